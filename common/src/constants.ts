@@ -1,0 +1,133 @@
+/** Business constants of the product specification, §9. */
+
+export const API_BASE_PATH = '/api';
+export const TOKEN_STORAGE_KEY = 'token';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const NAME_MIN_LENGTH = 2;
+
+export const RESEND_VERIFICATION_COOLDOWN_SECONDS = 60;
+export const AUTO_VERIFIED_REDIRECT_MS = 1500;
+
+export const ONBOARDING_STEPS = 3;
+
+export const NICHES = [
+  'Marketing',
+  'AI & Technology',
+  'Startups & Entrepreneurship',
+  'Business Strategy',
+  'Leadership',
+  'Personal Development',
+  'Sales',
+  'Finance',
+  'Healthcare',
+  'Education',
+  'Real Estate',
+  'E-commerce',
+  'Social Media',
+  'Design & Creativity',
+  'Data Science',
+  'Software Development',
+  'Productivity',
+  'Career Advice',
+  'Industry News',
+  'Motivational',
+] as const;
+export type Niche = (typeof NICHES)[number];
+
+export const TONES = ['professional', 'casual', 'inspirational', 'educational', 'humorous'] as const;
+export type Tone = (typeof TONES)[number];
+
+export const LENGTHS = ['short', 'medium', 'long'] as const;
+export type PostLength = (typeof LENGTHS)[number];
+
+export const GENERATION_DEFAULTS = {
+  tone: 'professional' as Tone,
+  length: 'medium' as PostLength,
+  includeHashtags: true,
+  includeEmojis: false,
+};
+
+export const EXPERIENCE_LEVELS = ['0-2', '3-5', '6-10', '10+'] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+
+export const TARGET_AUDIENCE = 'Professional network and industry peers';
+
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const SCHEDULE_FREQUENCIES = ['daily', 'weekly', 'custom'] as const;
+export type ScheduleFrequency = (typeof SCHEDULE_FREQUENCIES)[number];
+
+export const POSTING_FREQUENCIES = ['daily', 'weekly', 'biweekly', 'monthly'] as const;
+
+export const SCHEDULE_TIMEZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'Europe/London',
+  'Europe/Paris',
+  'Europe/Berlin',
+  'Asia/Tokyo',
+  'Asia/Shanghai',
+  'Australia/Sydney',
+  'UTC',
+] as const;
+
+export const SETTINGS_TIMEZONES = [
+  { value: 'UTC', label: 'UTC' },
+  { value: 'America/New_York', label: 'Eastern Time' },
+  { value: 'America/Chicago', label: 'Central Time' },
+  { value: 'America/Denver', label: 'Mountain Time' },
+  { value: 'America/Los_Angeles', label: 'Pacific Time' },
+  { value: 'Europe/London', label: 'Europe/London' },
+  { value: 'Europe/Paris', label: 'Europe/Paris' },
+  { value: 'Asia/Tokyo', label: 'Asia/Tokyo' },
+] as const;
+
+export const LANGUAGES = ['en', 'es', 'fr', 'de', 'ja'] as const;
+
+export const SETTINGS_DEFAULTS = {
+  timezone: 'UTC',
+  language: 'en',
+  emailNotifications: true,
+  pushNotifications: true,
+  autoPostEnabled: false,
+  contentApprovalRequired: true,
+};
+
+export const DEFAULT_POSTING_TIME = '09:00';
+
+export const SCHEDULE_DEFAULTS = {
+  timezone: 'America/New_York',
+  frequency: 'daily' as ScheduleFrequency,
+  customDays: [] as Weekday[],
+  timeSlots: [DEFAULT_POSTING_TIME],
+  autoPost: false,
+  isActive: true,
+};
+
+export const LIST_SIZES = {
+  dashboardUpcoming: 3,
+  dashboardActivity: 5,
+  scheduleUpcoming: 10,
+  ownPosts: 5,
+};
+
+export const ANALYTICS_PERIODS = [7, 30, 90, 365] as const;
+export const DEFAULT_ANALYTICS_PERIOD = 30;
+
+export const AVATAR_MAX_BYTES = 5_242_880;
+export const POST_MAX_LENGTH = 3000;
+
+export const TOAST_DURATION_MS = 4000;
+export const QUERY_FRESH_MS = 300_000;

@@ -1,0 +1,106 @@
+/** Every user-visible text of the specification (§4, §5, §8), verbatim, in one place. */
+
+export const VALIDATION = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  firstNameRequired: 'First name is required',
+  firstNameMin: 'First name must be at least 2 characters',
+  lastNameRequired: 'Last name is required',
+  lastNameMin: 'Last name must be at least 2 characters',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordComplexity: 'Password must contain uppercase, lowercase, and number',
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  termsRequired: 'You must accept the terms and conditions',
+  nicheRequired: 'Please select at least one niche',
+  jobTitleRequired: 'Job title is required',
+  experienceRequired: 'Please select your experience level',
+  toneRequired: 'Please select a content tone',
+  avatarTooLarge: 'Image size should be less than 5MB',
+  nameRequired: 'Name is required',
+  waitlistEmailRequired: 'Please enter your email address',
+  waitlistEmailInvalid: 'Please enter a valid email address',
+} as const;
+
+export const ERRORS = {
+  login: 'Login failed',
+  register: 'Registration failed',
+  forgotPassword: 'Failed to send reset email',
+  resetPassword: 'Password reset failed',
+  resendVerification: 'Failed to send verification email',
+  profileUpdate: 'Profile update failed',
+  onboarding: 'Onboarding failed',
+  scheduleUpdate: 'Failed to update schedule',
+  preview: 'Failed to generate preview',
+  loadPosts: 'Failed to load posts',
+  generate: 'Failed to generate content',
+  savePost: 'Failed to save post',
+  updatePost: 'Failed to update post',
+  schedulePost: 'Failed to schedule post',
+  deletePost: 'Failed to delete post',
+  settings: 'Failed to update settings',
+  deleteAccount: 'Failed to delete account',
+  dashboard: 'Failed to load dashboard data',
+  sessionExpired: 'Session expired. Please login again.',
+} as const;
+
+export const SUCCESS = {
+  login: 'Login successful!',
+  register: 'Registration successful! Please verify your email.',
+  forgotPassword: 'Password reset email sent!',
+  resetPassword: 'Password reset successful!',
+  verificationSent: 'Verification email sent!',
+  autoVerified: 'Email auto-verified in development mode!',
+  profile: 'Profile updated successfully!',
+  onboarding: 'Onboarding completed successfully!',
+  logout: 'Logged out successfully',
+  schedule: 'Schedule updated successfully!',
+  preview: 'Schedule preview updated!',
+  generated: 'Content generated successfully!',
+  draft: 'Post saved as draft!',
+  approval: 'Post saved for approval!',
+  postUpdated: 'Post updated successfully!',
+  postScheduled: 'Post scheduled successfully!',
+  postDeleted: 'Post deleted successfully!',
+  avatar: 'Profile picture updated successfully!',
+  settings: 'Settings updated successfully!',
+  accountDeleted: 'Account deleted successfully',
+  waitlist: "Thank you! You'll be notified when we launch.",
+} as const;
+
+export const CONFIRMATIONS = {
+  deletePost: 'Are you sure you want to delete this post?',
+  deleteAccount: 'Are you sure you want to delete your account? This action cannot be undone.',
+} as const;
+
+export const FORGOT_PASSWORD_SENT =
+  "If an account with that email exists, we've sent you a password reset link.";
+
+/** Server-side messages the specification leaves open; worded for the person reading them. */
+export const SERVER_MESSAGES = {
+  emailTaken: 'An account with this email already exists',
+  invalidCredentials: 'Invalid email or password',
+  authenticationRequired: 'Authentication required',
+  resetLinkInvalid: 'This password reset link is invalid or has expired',
+  verificationLinkInvalid: 'This verification link is invalid or has expired',
+  alreadyVerified: 'Your email is already verified',
+  emailVerified: 'Email verified successfully',
+  passwordReset: 'Your password has been reset. Please sign in with your new password.',
+  verificationEmailSent: 'Verification email sent',
+  autoVerified: 'Email auto-verified in development mode',
+  resendCooldown: (seconds: number) =>
+    `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting another verification email`,
+  tooManyRequests: (seconds: number) =>
+    `Too many attempts. Please try again in ${formatWait(seconds)}.`,
+  notFound: 'Not found',
+  payloadTooLarge: 'Request body is too large (limit 1 MB)',
+  malformedJson: 'Request body is not valid JSON',
+  internal: 'Something went wrong on our side. Please try again.',
+} as const;
+
+function formatWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}

@@ -1,0 +1,70 @@
+import type { Config } from 'jest';
+
+/** TypeScript through swc, with the legacy decorators and metadata type-graphql and TypeORM read. */
+const swc = (tsx = false): Config['transform'] => ({
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        target: 'es2022',
+        parser: { syntax: 'typescript', tsx, decorators: true },
+        transform: {
+          legacyDecorator: true,
+          decoratorMetadata: true,
+          ...(tsx ? { react: { runtime: 'automatic' } } : {}),
+        },
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+});
+
+const workspaceModules = {
+  '^@postpilot/common$': '<rootDir>/../common/src/index.ts',
+  '^@postpilot/server$': '<rootDir>/../server/src/index.ts',
+};
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'common',
+      rootDir: 'common',
+      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
+      transform: swc(),
+    },
+    {
+      displayName: 'server',
+      rootDir: 'server',
+      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+      transform: swc(),
+      moduleNameMapper: workspaceModules,
+      setupFiles: ['reflect-metadata'],
+      testEnvironment: 'node',
+    },
+    {
+      displayName: 'worker',
+      rootDir: 'worker',
+      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
+      transform: swc(),
+      moduleNameMapper: workspaceModules,
+      setupFiles: ['reflect-metadata'],
+      testEnvironment: 'node',
+    },
+    {
+      displayName: 'client',
+      rootDir: 'client',
+      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
+      // jsdom with Node's fetch, streams and TextEncoder, which msw and Apollo Client need.
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      transform: swc(true),
+      moduleNameMapper: {
+        ...workspaceModules,
+        '\\.(css|svg|png)$': '<rootDir>/test/fileStub.ts',
+      },
+      setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+    },
+  ],
+};
+
+export default config;

@@ -35,7 +35,13 @@ export const NICHES = [
 ] as const;
 export type Niche = (typeof NICHES)[number];
 
-export const TONES = ['professional', 'casual', 'inspirational', 'educational', 'humorous'] as const;
+export const TONES = [
+  'professional',
+  'casual',
+  'inspirational',
+  'educational',
+  'humorous',
+] as const;
 export type Tone = (typeof TONES)[number];
 
 export const LENGTHS = ['short', 'medium', 'long'] as const;

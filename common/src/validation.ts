@@ -1,5 +1,11 @@
 import * as yup from 'yup';
-import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import {
+  EXPERIENCE_LEVELS,
+  NAME_MIN_LENGTH,
+  NICHES,
+  PASSWORD_MIN_LENGTH,
+  TONES,
+} from './constants';
 import { VALIDATION as M } from './messages';
 
 /** The spec's "simple x@y.z pattern". */
@@ -91,3 +97,65 @@ export function validate<S extends yup.AnySchema>(
     return { value: null, errors };
   }
 }
+
+const isIanaZone = (zone: string | undefined) => {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** What the server accepts from the 3-step onboarding (spec §3, onboarding payload). */
+export const onboardingSchema = yup.object({
+  contentNiches: yup
+    .array(
+      yup
+        .string()
+        .oneOf([...NICHES], 'Unknown niche: ${value}')
+        .required(),
+    )
+    .required(M.nicheRequired)
+    .min(1, M.nicheRequired),
+  personalContext: yup.string().trim().required(M.jobTitleRequired).max(2000),
+  targetAudience: yup.string().trim().required().max(500),
+  timezone: yup
+    .string()
+    .required()
+    .test('iana-zone', 'Unknown time zone: ${value}', (zone) => isIanaZone(zone)),
+  tone: yup
+    .string()
+    .required(M.toneRequired)
+    .oneOf([...TONES], M.toneRequired),
+  autoPostEnabled: yup.boolean().default(false),
+});
+
+/** The onboarding form, one schema a step. */
+export const onboardingStepSchemas = [
+  yup.object({
+    contentNiches: yup
+      .array(yup.string().required())
+      .min(1, M.nicheRequired)
+      .required(M.nicheRequired),
+  }),
+  yup.object({
+    jobTitle: yup.string().trim().required(M.jobTitleRequired),
+    company: yup.string().trim(),
+    experience: yup
+      .string()
+      .required(M.experienceRequired)
+      .oneOf([...EXPERIENCE_LEVELS], M.experienceRequired),
+    goals: yup.string().trim(),
+  }),
+  yup.object({
+    tone: yup
+      .string()
+      .required(M.toneRequired)
+      .oneOf([...TONES], M.toneRequired),
+    autoPost: yup.boolean(),
+  }),
+] as const;
+
+export type OnboardingValues = yup.InferType<typeof onboardingSchema>;

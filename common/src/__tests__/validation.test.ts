@@ -1,6 +1,7 @@
 import {
   VALIDATION as M,
   loginSchema,
+  onboardingSchema,
   registerFormSchema,
   registerSchema,
   resetPasswordFormSchema,
@@ -80,6 +81,39 @@ describe('forms', () => {
     expect(validate(loginSchema, { email: '', password: '' }).errors).toEqual([
       { field: 'email', message: M.emailRequired },
       { field: 'password', message: M.passwordRequired },
+    ]);
+  });
+});
+
+describe('onboarding', () => {
+  const valid = {
+    contentNiches: ['Marketing', 'Leadership'],
+    personalContext: 'Head of Growth at Acme, 6-10 years of experience',
+    targetAudience: 'Professional network and industry peers',
+    timezone: 'Europe/Paris',
+    tone: 'educational',
+    autoPostEnabled: true,
+  };
+
+  it('accepts the payload the form sends', () => {
+    expect(validate(onboardingSchema, valid).errors).toBeNull();
+  });
+
+  it('names each wrong field', () => {
+    expect(
+      validate(onboardingSchema, {
+        ...valid,
+        contentNiches: [],
+        tone: 'snarky',
+        timezone: 'Mars/Base',
+      }).errors,
+    ).toEqual([
+      { field: 'contentNiches', message: M.nicheRequired },
+      { field: 'timezone', message: 'Unknown time zone: Mars/Base' },
+      { field: 'tone', message: M.toneRequired },
+    ]);
+    expect(validate(onboardingSchema, { ...valid, contentNiches: ['Knitting'] }).errors).toEqual([
+      { field: 'contentNiches[0]', message: 'Unknown niche: Knitting' },
     ]);
   });
 });

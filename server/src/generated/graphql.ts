@@ -35,6 +35,8 @@ export type MessagePayload = {
 };
 
 export type Mutation = {
+  /** Saves what the user writes about and how (onboarding), and marks onboarding complete. */
+  completeOnboarding: User;
   /** Sends a password reset link if an account exists; the answer is the same either way. */
   forgotPassword: MessagePayload;
   /** Signs in with e-mail and password. */
@@ -47,6 +49,11 @@ export type Mutation = {
   resetPassword: MessagePayload;
   /** Verifies the e-mail address with the token from a verification e-mail. */
   verifyEmail: User;
+};
+
+
+export type MutationCompleteOnboardingArgs = {
+  input: OnboardingInput;
 };
 
 
@@ -72,6 +79,22 @@ export type MutationResetPasswordArgs = {
 
 export type MutationVerifyEmailArgs = {
   token: Scalars['String']['input'];
+};
+
+/** What the user writes about and how, collected by the 3-step onboarding. */
+export type OnboardingInput = {
+  /** Post automatically when a slot comes, rather than waiting for approval. */
+  autoPostEnabled: Scalars['Boolean']['input'];
+  /** One or more of the 20 niches. */
+  contentNiches: Array<Scalars['String']['input']>;
+  /** Job title, company, experience and goals joined into one text. */
+  personalContext: Scalars['String']['input'];
+  /** Who the posts are written for. */
+  targetAudience: Scalars['String']['input'];
+  /** An IANA time zone such as Europe/Paris, taken from the browser. */
+  timezone: Scalars['String']['input'];
+  /** professional, casual, inspirational, educational or humorous. */
+  tone: Scalars['String']['input'];
 };
 
 export type Query = {
@@ -106,6 +129,8 @@ export type User = {
   bio?: Maybe<Scalars['String']['output']>;
   company?: Maybe<Scalars['String']['output']>;
   contentApprovalRequired: Scalars['Boolean']['output'];
+  /** The niches chosen in onboarding. */
+  contentNiches: Array<Scalars['String']['output']>;
   createdAt: Scalars['DateTimeISO']['output'];
   email: Scalars['String']['output'];
   emailNotifications: Scalars['Boolean']['output'];
@@ -123,9 +148,15 @@ export type User = {
   location?: Maybe<Scalars['String']['output']>;
   /** First and last name, separated by a space. */
   name: Scalars['String']['output'];
+  /** Job title, company, experience and goals, as given in onboarding. */
+  personalContext?: Maybe<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
   profilePicture?: Maybe<Scalars['String']['output']>;
   pushNotifications: Scalars['Boolean']['output'];
+  /** Who the posts are written for. */
+  targetAudience?: Maybe<Scalars['String']['output']>;
   timezone: Scalars['String']['output'];
+  /** The tone posts are written in: professional, casual, inspirational, educational or humorous. */
+  tone: Scalars['String']['output'];
   website?: Maybe<Scalars['String']['output']>;
 };

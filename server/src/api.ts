@@ -1,0 +1,34 @@
+import type { Config } from './config';
+import type { Logger } from './logger';
+import { createHttpServer } from './app/http';
+import { createInfra, closeInfra } from './infra/infra';
+import { createServices, type Infra, type Services } from './app/services';
+
+export interface RunningApi {
+  infra: Infra;
+  services: Services;
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** Opens the database (running migrations), Redis and the queues, then listens on config.port (0: any). */
+export async function startApi(config: Config, logger: Logger): Promise<RunningApi> {
+  const infra = await createInfra(config, logger, { migrate: true });
+  const services = createServices(infra);
+  const http = await createHttpServer(infra, services);
+  await new Promise<void>((resolve, reject) => {
+    http.server.once('error', reject);
+    http.server.listen(config.port, resolve);
+  });
+  const address = http.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return {
+    infra,
+    services,
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await http.stop();
+      await closeInfra(infra);
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { Server } from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { RequestHandler } from 'express';
+import type { Logger } from '../logger';
+import type { Context } from './context';
+import { formatGraphQLError } from './errors';
+import { getSchema } from './schema';
+import type { Services } from './services';
+
+export async function createGraphQLMiddleware(options: {
+  httpServer: Server;
+  services: Services;
+  logger: Logger;
+}): Promise<{ middleware: RequestHandler; stop: () => Promise<void> }> {
+  const { httpServer, services, logger } = options;
+  const apollo = new ApolloServer<Context>({
+    schema: await getSchema(),
+    introspection: true,
+    csrfPrevention: true,
+    // The explorer is our own bundled GraphiQL (GET /graphql in a browser), not Apollo's CDN page.
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+    ],
+    formatError: (formatted, error) =>
+      formatGraphQLError(formatted, error, (unexpected) =>
+        logger.error({ err: unexpected }, 'unexpected error in a GraphQL operation'),
+      ),
+  });
+  await apollo.start();
+  const middleware = expressMiddleware(apollo, {
+    context: async ({ req }) => ({
+      user: req.authUser,
+      requestId: String(req.id),
+      ip: req.ip ?? 'unknown',
+      services,
+    }),
+  });
+  return { middleware, stop: () => apollo.stop() };
+}

@@ -1,0 +1,35 @@
+import type { RequestHandler } from 'express';
+import passport from 'passport';
+import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
+import type { User } from '../features/users/user.entity';
+import { JWT_ALGORITHM, type SessionClaims } from '../features/auth/tokens';
+import type { Services } from './services';
+
+/**
+ * passport-jwt reads `Authorization: Bearer …` on /graphql and /api alike. A missing, expired,
+ * forged or revoked token leaves req.authUser null; each operation decides whether it needs one.
+ */
+export function bearerAuthentication(secret: string, services: Services): RequestHandler {
+  const authenticator = new passport.Passport();
+  authenticator.use(
+    new JwtStrategy(
+      {
+        jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+        secretOrKey: secret,
+        algorithms: [JWT_ALGORITHM],
+      },
+      (claims: Partial<SessionClaims>, done: (err: unknown, user?: User | false) => void) => {
+        services.auth.userForClaims(claims).then((user) => done(null, user ?? false), done);
+      },
+    ),
+  );
+  return (req, res, next) => {
+    req.authUser = null;
+    if (!req.headers.authorization) return next();
+    authenticator.authenticate('jwt', { session: false }, (err: unknown, user: User | false) => {
+      if (err) return next(err);
+      req.authUser = user || null;
+      next();
+    })(req, res, next);
+  };
+}

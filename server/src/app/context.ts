@@ -1,0 +1,20 @@
+import { createParameterDecorator } from 'type-graphql';
+import type { User } from '../features/users/user.entity';
+import type { Services } from './services';
+import { AppError } from './errors';
+
+/** What every resolver gets: the signed-in user (or null), who is asking, and the services. */
+export interface Context {
+  user: User | null;
+  requestId: string;
+  ip: string;
+  services: Services;
+}
+
+/** The signed-in user; a resolver that takes it refuses anonymous calls with UNAUTHENTICATED. */
+export function CurrentUser() {
+  return createParameterDecorator<Context>(({ context }) => {
+    if (!context.user) throw AppError.unauthenticated();
+    return context.user;
+  });
+}

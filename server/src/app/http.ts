@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { API_BASE_PATH, SERVER_MESSAGES } from '@postpilot/common';
+import { authRoutes, verifyEmailLink } from '../features/auth/auth.rest';
+import { usersRoutes } from '../features/users/users.rest';
+import { createGraphQLMiddleware } from './apollo';
+import { bearerAuthentication } from './authentication';
+import { AppError, restErrorBody } from './errors';
+import { restRouter } from './rest';
+import type { Infra, Services } from './services';
+
+const REQUEST_ID = /^[\w-]{1,100}$/;
+
+export interface HttpServer {
+  app: Express;
+  server: Server;
+  stop: () => Promise<void>;
+}
+
+/** The whole HTTP surface: /graphql, the REST adapter under /api, and the built client. */
+export async function createHttpServer(infra: Infra, services: Services): Promise<HttpServer> {
+  const { config, logger } = infra;
+  const app = express();
+  const server = createServer(app);
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger: logger.child({ component: 'http' }),
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id =
+          typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: {
+        ignore: (req) => !req.url?.startsWith('/api') && !req.url?.startsWith('/graphql'),
+      },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Served over plain http on localhost in development; upgrading would break it.
+          upgradeInsecureRequests: null,
+          imgSrc: ["'self'", 'data:', 'blob:'],
+        },
+      },
+    }),
+  );
+
+  const json = express.json({ limit: '1mb' });
+  const authenticate = bearerAuthentication(config.jwtSecret, services);
+  const graphql = await createGraphQLMiddleware({ httpServer: server, services, logger });
+
+  const explorer = path.join(config.clientDist, 'graphiql.html');
+  app.get('/graphql', (req, res, next) => {
+    if (req.accepts(['application/json', 'text/html']) === 'text/html' && !req.query.query) {
+      if (existsSync(explorer)) return res.sendFile(explorer);
+      return res.status(503).type('text').send(clientNotBuilt);
+    }
+    next();
+  });
+  app.use('/graphql', json, authenticate, graphql.middleware);
+
+  const api = express.Router();
+  api.use(json, authenticate);
+  api.use(verifyEmailLink(services));
+  api.use(restRouter([...authRoutes, ...usersRoutes], services));
+  api.use((req, _res, next) =>
+    next(
+      AppError.notFound('ROUTE_NOT_FOUND', `Not found: ${req.method} ${API_BASE_PATH}${req.path}`),
+    ),
+  );
+  app.use(API_BASE_PATH, api);
+
+  app.use(clientApp(config.clientDist));
+  app.use(errorHandler);
+
+  return {
+    app,
+    server,
+    stop: async () => {
+      await graphql.stop();
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const clientNotBuilt =
+  'The web client is not built yet. Run `npm run build` (or `npm start`, which builds it).';
+
+/** The built React app; every other GET path gets index.html so client-side routes load. */
+function clientApp(dist: string): RequestHandler {
+  const statics = express.static(dist, { index: false, maxAge: '1h' });
+  const index = path.join(dist, 'index.html');
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    statics(req, res, () => {
+      if (!existsSync(index)) return res.status(503).type('text').send(clientNotBuilt);
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(index);
+    });
+  };
+}
+
+/** One place turns failures into answers: AppErrors and body-parser's errors are the client's; the rest are ours. */
+const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const error = toAppError(err);
+  if (!error) {
+    req.log.error({ err }, 'unhandled error');
+    res.status(500).json({ success: false, message: SERVER_MESSAGES.internal, code: 'INTERNAL' });
+    return;
+  }
+  if (error.details.retryAfterSeconds !== undefined) {
+    res.setHeader('Retry-After', String(error.details.retryAfterSeconds));
+  }
+  res.status(error.status).json(restErrorBody(error));
+};
+
+function toAppError(err: unknown): AppError | null {
+  if (err instanceof AppError) return err;
+  const type = (err as { type?: string } | null)?.type;
+  if (type === 'entity.too.large') {
+    return new AppError('PAYLOAD_TOO_LARGE', 'PAYLOAD_TOO_LARGE', SERVER_MESSAGES.payloadTooLarge);
+  }
+  if (type === 'entity.parse.failed') {
+    return new AppError('BAD_USER_INPUT', 'MALFORMED_JSON', SERVER_MESSAGES.malformedJson);
+  }
+  if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
+    return new AppError('BAD_USER_INPUT', 'UNSUPPORTED_ENCODING', (err as Error).message);
+  }
+  return null;
+}

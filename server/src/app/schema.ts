@@ -1,0 +1,17 @@
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { AuthResolver } from '../features/auth/auth.resolver';
+import { UsersResolver } from '../features/users/users.resolver';
+
+/** Every resolver, listed explicitly (no globs), so the schema is the same wherever it is built. */
+export const RESOLVERS = [AuthResolver, UsersResolver] as const;
+
+let schema: Promise<GraphQLSchema> | undefined;
+
+/** Built once a process: type-graphql's metadata is global, and rebuilding costs. */
+export function getSchema(): Promise<GraphQLSchema> {
+  // Inputs are checked by the services with the shared yup rules (one set of rules for
+  // GraphQL and REST), so type-graphql's class-validator integration stays off.
+  schema ??= buildSchema({ resolvers: [...RESOLVERS], validate: false });
+  return schema;
+}

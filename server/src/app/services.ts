@@ -1,0 +1,45 @@
+import type { DataSource } from 'typeorm';
+import type { Redis } from 'ioredis';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import type { Queues } from '../jobs/queues';
+import { RateLimiter } from '../infra/rate-limiter';
+import { AuthService } from '../features/auth/auth.service';
+import { EmailService } from '../features/email/email.service';
+import { UsersService } from '../features/users/users.service';
+
+/** The outside things the services run on, made once a process. */
+export interface Infra {
+  config: Config;
+  logger: Logger;
+  dataSource: DataSource;
+  redis: Redis;
+  queues: Queues;
+}
+
+export interface Services {
+  auth: AuthService;
+  users: UsersService;
+  email: EmailService;
+}
+
+export function createServices({ config, logger, dataSource, redis, queues }: Infra): Services {
+  const email = new EmailService(queues.email);
+  const limiter = new RateLimiter(redis, config.redisPrefix);
+  return {
+    email,
+    users: new UsersService(dataSource),
+    auth: new AuthService(
+      dataSource,
+      email,
+      limiter,
+      {
+        jwtSecret: config.jwtSecret,
+        jwtExpiresIn: config.jwtExpiresIn,
+        appUrl: config.appUrl,
+        autoVerify: config.smtpUrl === null,
+      },
+      logger.child({ feature: 'auth' }),
+    ),
+  };
+}

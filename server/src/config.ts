@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Every environment variable the server and worker read, parsed and checked once. */
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  appUrl: string;
+  databaseUrl: string;
+  redisUrl: string;
+  /** Namespace for every Redis key (queues, rate limits), so several installs can share one Redis. */
+  redisPrefix: string;
+  dataDir: string;
+  clientDist: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  /** Null in development mode: mail goes to the log and DATA_DIR/outbox instead. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv =
+    env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
+  const port = parsePort(env.PORT ?? '4000');
+  const dataDir = path.resolve(env.DATA_DIR ?? '.data');
+  const databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    throw new ConfigError(
+      'DATABASE_URL is not set. Run `npm start`, which provides an embedded Postgres, or set DATABASE_URL=postgres://user:password@host:5432/db.',
+    );
+  }
+  return {
+    env: nodeEnv,
+    port,
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    databaseUrl,
+    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    redisPrefix: env.REDIS_PREFIX ?? 'postpilot',
+    dataDir,
+    clientDist: path.resolve(env.CLIENT_DIST ?? path.join(__dirname, '../../client/dist')),
+    jwtSecret: env.JWT_SECRET ?? developmentSecret(nodeEnv, dataDir),
+    jwtExpiresIn: env.JWT_EXPIRES_IN ?? '7d',
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Postpilot <no-reply@postpilot.local>',
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+  };
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new ConfigError(`PORT must be a number from 1 to 65535, got "${value}".`);
+  }
+  return port;
+}
+
+/**
+ * Production must be given JWT_SECRET. In development a random secret is made once and kept in
+ * DATA_DIR, so sessions survive restarts without anyone configuring anything.
+ */
+function developmentSecret(env: Config['env'], dataDir: string): string {
+  if (env === 'production') throw new ConfigError('JWT_SECRET must be set in production.');
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (err) {
+      // Another process made it first: use theirs.
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
+  return readFileSync(file, 'utf8').trim();
+}

@@ -1,0 +1,316 @@
+import { IsNull, type DataSource, type Repository } from 'typeorm';
+import {
+  FORGOT_PASSWORD_SENT,
+  RESEND_VERIFICATION_COOLDOWN_SECONDS,
+  SERVER_MESSAGES,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  validate,
+} from '@postpilot/common';
+import type * as yup from 'yup';
+import { AppError } from '../../app/errors';
+import type { Logger } from '../../logger';
+import { AUTH_LIMITS, type RateLimiter } from '../../infra/rate-limiter';
+import type { EmailService } from '../email/email.service';
+import { passwordResetEmail, verificationEmail } from '../email/templates';
+import { User } from '../users/user.entity';
+import { EmailToken, type EmailTokenPurpose } from './email-token.entity';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
+import { hashEmailToken, newEmailToken, signSessionToken, type SessionClaims } from './tokens';
+
+const VERIFY_EMAIL_TTL_MS = 24 * 3600_000;
+const RESET_PASSWORD_TTL_MS = 3600_000;
+
+/** Who is asking, for rate limits. */
+export interface RequestMeta {
+  ip: string;
+}
+
+export interface AuthSettings {
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  appUrl: string;
+  /** Development mode: no e-mail can reach anyone, so resending verification verifies at once. */
+  autoVerify: boolean;
+}
+
+export interface AuthResult {
+  token: string;
+  user: User;
+}
+
+export interface MessageResult {
+  success: true;
+  message: string;
+}
+
+export interface ResendResult extends MessageResult {
+  autoVerified: boolean;
+  user: User;
+}
+
+function parse<S extends yup.AnySchema>(schema: S, input: unknown): yup.InferType<S> {
+  const result = validate(schema, input);
+  if (result.errors) throw AppError.validation(result.errors);
+  return result.value;
+}
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export class AuthService {
+  private readonly users: Repository<User>;
+  private readonly tokens: Repository<EmailToken>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly email: EmailService,
+    private readonly limiter: RateLimiter,
+    private readonly settings: AuthSettings,
+    private readonly logger: Logger,
+  ) {
+    this.users = dataSource.getRepository(User);
+    this.tokens = dataSource.getRepository(EmailToken);
+  }
+
+  async register(input: unknown, meta: RequestMeta): Promise<AuthResult> {
+    const values = parse(registerSchema, input);
+    await this.limiter.consume('register', meta.ip, AUTH_LIMITS.registerPerIp);
+    const email = normalizeEmail(values.email);
+    if (await this.users.existsBy({ email })) throw emailTaken();
+    const passwordHash = await hashPassword(values.password);
+    const { user, verifyToken } = await this.dataSource
+      .transaction(async (tx) => {
+        const user = await tx.getRepository(User).save(
+          tx.getRepository(User).create({
+            email,
+            passwordHash,
+            firstName: values.firstName,
+            lastName: values.lastName,
+            verificationSentAt: new Date(),
+          }),
+        );
+        const verifyToken = await this.createEmailToken(
+          tx.getRepository(EmailToken),
+          user,
+          'verify_email',
+          VERIFY_EMAIL_TTL_MS,
+        );
+        return { user, verifyToken };
+      })
+      .catch((err: unknown) => {
+        // Two registrations raced past the check above: the unique index decides.
+        throw (err as { code?: string }).code === '23505' ? emailTaken() : err;
+      });
+    await this.email.send(
+      verificationEmail(user.email, user.firstName, this.verifyUrl(verifyToken)),
+    );
+    return { token: this.issueToken(user), user };
+  }
+
+  async login(input: unknown, meta: RequestMeta): Promise<AuthResult> {
+    const values = parse(loginSchema, input);
+    const email = normalizeEmail(values.email);
+    await this.limiter.consume('login-ip', meta.ip, AUTH_LIMITS.loginPerIp);
+    await this.limiter.consume('login', email, AUTH_LIMITS.loginPerAccount);
+    const user = await this.users.findOneBy({ email });
+    const valid = user
+      ? await verifyPassword(user.passwordHash, values.password)
+      : await verifyAgainstDecoy(values.password);
+    if (!user || !valid) {
+      throw new AppError(
+        'UNAUTHENTICATED',
+        'INVALID_CREDENTIALS',
+        SERVER_MESSAGES.invalidCredentials,
+      );
+    }
+    return { token: this.issueToken(user), user };
+  }
+
+  /** The same answer whether or not the account exists. */
+  async forgotPassword(input: unknown, meta: RequestMeta): Promise<MessageResult> {
+    const email = normalizeEmail(parse(forgotPasswordSchema, input).email);
+    await this.limiter.consume('forgot-ip', meta.ip, AUTH_LIMITS.forgotPerIp);
+    await this.limiter.consume('forgot', email, AUTH_LIMITS.forgotPerAccount);
+    const user = await this.users.findOneBy({ email });
+    if (user) {
+      const token = await this.createEmailToken(
+        this.tokens,
+        user,
+        'reset_password',
+        RESET_PASSWORD_TTL_MS,
+      );
+      const url = `${this.settings.appUrl}/reset-password/${token}`;
+      await this.email.send(passwordResetEmail(user.email, user.firstName, url));
+    }
+    return { success: true, message: FORGOT_PASSWORD_SENT };
+  }
+
+  /** Sets the new password, uses up the link, and ends every existing session. */
+  async resetPassword(token: string, input: unknown): Promise<MessageResult> {
+    const { password } = parse(resetPasswordSchema, input);
+    const passwordHash = await hashPassword(password);
+    await this.dataSource.transaction(async (tx) => {
+      const record = await this.claimEmailToken(
+        tx.getRepository(EmailToken),
+        token,
+        'reset_password',
+      );
+      if (!record) {
+        throw new AppError(
+          'BAD_USER_INPUT',
+          'RESET_LINK_INVALID',
+          SERVER_MESSAGES.resetLinkInvalid,
+        );
+      }
+      // Following a link sent to the address also proves the address is theirs.
+      await tx
+        .getRepository(User)
+        .update(record.userId, {
+          passwordHash,
+          isEmailVerified: true,
+          tokenVersion: () => 'token_version + 1',
+        });
+      await tx
+        .getRepository(EmailToken)
+        .update(
+          { userId: record.userId, purpose: 'reset_password', usedAt: IsNull() },
+          { usedAt: new Date() },
+        );
+    });
+    return { success: true, message: SERVER_MESSAGES.passwordReset };
+  }
+
+  async verifyEmail(token: string): Promise<User> {
+    const userId = await this.dataSource.transaction(async (tx) => {
+      const record = await this.claimEmailToken(
+        tx.getRepository(EmailToken),
+        token,
+        'verify_email',
+      );
+      if (!record) {
+        throw new AppError(
+          'BAD_USER_INPUT',
+          'VERIFICATION_LINK_INVALID',
+          SERVER_MESSAGES.verificationLinkInvalid,
+        );
+      }
+      await tx.getRepository(User).update(record.userId, { isEmailVerified: true });
+      return record.userId;
+    });
+    return this.users.findOneByOrFail({ id: userId });
+  }
+
+  async resendVerification(user: User): Promise<ResendResult> {
+    if (user.isEmailVerified) {
+      return { success: true, message: SERVER_MESSAGES.alreadyVerified, autoVerified: false, user };
+    }
+    if (this.settings.autoVerify) {
+      await this.users.update(user.id, { isEmailVerified: true });
+      const verified = await this.users.findOneByOrFail({ id: user.id });
+      this.logger.info({ userId: user.id }, 'email auto-verified (development mode, no SMTP_URL)');
+      return {
+        success: true,
+        message: SERVER_MESSAGES.autoVerified,
+        autoVerified: true,
+        user: verified,
+      };
+    }
+    const waited = user.verificationSentAt
+      ? (Date.now() - user.verificationSentAt.getTime()) / 1000
+      : Infinity;
+    if (waited < RESEND_VERIFICATION_COOLDOWN_SECONDS) {
+      const retryAfterSeconds = Math.ceil(RESEND_VERIFICATION_COOLDOWN_SECONDS - waited);
+      throw new AppError(
+        'RATE_LIMITED',
+        'RESEND_COOLDOWN',
+        SERVER_MESSAGES.resendCooldown(retryAfterSeconds),
+        {
+          retryAfterSeconds,
+        },
+      );
+    }
+    await this.limiter.consume('resend', user.id, AUTH_LIMITS.resendPerUser);
+    await this.sendVerification(user);
+    return {
+      success: true,
+      message: SERVER_MESSAGES.verificationEmailSent,
+      autoVerified: false,
+      user: await this.users.findOneByOrFail({ id: user.id }),
+    };
+  }
+
+  /** The user a session token stands for, if it is still valid (not revoked by a password change). */
+  async userForClaims(claims: Partial<SessionClaims>): Promise<User | null> {
+    if (typeof claims.sub !== 'string' || typeof claims.tv !== 'number') return null;
+    const user = await this.users.findOneBy({ id: claims.sub });
+    return user && user.tokenVersion === claims.tv ? user : null;
+  }
+
+  private issueToken(user: User): string {
+    return signSessionToken(
+      { sub: user.id, tv: user.tokenVersion },
+      this.settings.jwtSecret,
+      this.settings.jwtExpiresIn,
+    );
+  }
+
+  private async sendVerification(user: User): Promise<void> {
+    const token = await this.createEmailToken(
+      this.tokens,
+      user,
+      'verify_email',
+      VERIFY_EMAIL_TTL_MS,
+    );
+    await this.users.update(user.id, { verificationSentAt: new Date() });
+    await this.email.send(verificationEmail(user.email, user.firstName, this.verifyUrl(token)));
+  }
+
+  private verifyUrl(token: string): string {
+    return `${this.settings.appUrl}/api/auth/verify-email/${token}`;
+  }
+
+  private async createEmailToken(
+    tokens: Repository<EmailToken>,
+    user: User,
+    purpose: EmailTokenPurpose,
+    ttlMs: number,
+  ): Promise<string> {
+    const { token, hash } = newEmailToken();
+    await tokens.insert({
+      userId: user.id,
+      purpose,
+      tokenHash: hash,
+      expiresAt: new Date(Date.now() + ttlMs),
+    });
+    return token;
+  }
+
+  /** Marks an unused, unexpired token used, in one conditional UPDATE, so a link works once. */
+  private async claimEmailToken(
+    tokens: Repository<EmailToken>,
+    token: string,
+    purpose: EmailTokenPurpose,
+  ): Promise<EmailToken | null> {
+    if (!token || token.length > 200) return null;
+    const result = await tokens
+      .createQueryBuilder()
+      .update()
+      .set({ usedAt: () => 'now()' })
+      .where(
+        'token_hash = :hash AND purpose = :purpose AND used_at IS NULL AND expires_at > now()',
+        {
+          hash: hashEmailToken(token),
+          purpose,
+        },
+      )
+      .returning(['id', 'userId'])
+      .execute();
+    const row = (result.raw as Array<{ id: string; user_id?: string; userId?: string }>)[0];
+    if (!row) return null;
+    return tokens.create({ id: row.id, userId: row.user_id ?? row.userId });
+  }
+}
+
+const emailTaken = () => new AppError('CONFLICT', 'EMAIL_TAKEN', SERVER_MESSAGES.emailTaken);

@@ -1,0 +1,10 @@
+/** The `email` queue: one job a message, sent by the worker. */
+export const EMAIL_QUEUE = 'email' as const;
+export const SEND_EMAIL_JOB = 'send-email' as const;
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}

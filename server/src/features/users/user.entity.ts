@@ -1,0 +1,97 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Always stored lower-cased; unique. */
+  @Column({ type: 'varchar', length: 320, unique: true })
+  email: string;
+
+  @Column({ name: 'password_hash', type: 'varchar', length: 255 })
+  passwordHash: string;
+
+  /** Bumped when the password changes: tokens carrying an older version stop working. */
+  @Column({ name: 'token_version', type: 'integer', default: 0 })
+  tokenVersion: number;
+
+  @Column({ name: 'first_name', type: 'varchar', length: 100 })
+  firstName: string;
+
+  @Column({ name: 'last_name', type: 'varchar', length: 100 })
+  lastName: string;
+
+  @Column({ name: 'job_title', type: 'varchar', length: 200, nullable: true })
+  jobTitle: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  company: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  bio: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  location: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  website: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  phone: string | null;
+
+  @Column({ name: 'profile_picture', type: 'varchar', length: 500, nullable: true })
+  profilePicture: string | null;
+
+  @Column({ name: 'is_email_verified', type: 'boolean', default: false })
+  isEmailVerified: boolean;
+
+  /** When the last verification e-mail was sent: the resend cooldown counts from here. */
+  @Column({ name: 'verification_sent_at', type: 'timestamptz', nullable: true })
+  verificationSentAt: Date | null;
+
+  @Column({ name: 'has_completed_onboarding', type: 'boolean', default: false })
+  hasCompletedOnboarding: boolean;
+
+  @Column({ name: 'content_niches', type: 'text', array: true, default: () => "'{}'" })
+  contentNiches: string[];
+
+  @Column({ name: 'personal_context', type: 'text', nullable: true })
+  personalContext: string | null;
+
+  @Column({ name: 'target_audience', type: 'text', nullable: true })
+  targetAudience: string | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'professional' })
+  tone: string;
+
+  @Column({ type: 'varchar', length: 64, default: 'UTC' })
+  timezone: string;
+
+  @Column({ type: 'varchar', length: 8, default: 'en' })
+  language: string;
+
+  @Column({ name: 'email_notifications', type: 'boolean', default: true })
+  emailNotifications: boolean;
+
+  @Column({ name: 'push_notifications', type: 'boolean', default: true })
+  pushNotifications: boolean;
+
+  @Column({ name: 'auto_post_enabled', type: 'boolean', default: false })
+  autoPostEnabled: boolean;
+
+  @Column({ name: 'content_approval_required', type: 'boolean', default: true })
+  contentApprovalRequired: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,129 @@
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import type * as Contract from '../../generated/graphql';
+
+@ObjectType('User', {
+  description: 'A Postpilot account: profile, verification and onboarding state, and settings.',
+})
+export class UserType implements Contract.User {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String)
+  email: string;
+
+  @Field(() => String)
+  firstName: string;
+
+  @Field(() => String)
+  lastName: string;
+
+  @Field(() => String, { description: 'First and last name, separated by a space.' })
+  name: string;
+
+  @Field(() => String, { nullable: true })
+  jobTitle: string | null;
+
+  @Field(() => String, { nullable: true })
+  company: string | null;
+
+  @Field(() => String, { nullable: true })
+  bio: string | null;
+
+  @Field(() => String, { nullable: true })
+  location: string | null;
+
+  @Field(() => String, { nullable: true })
+  website: string | null;
+
+  @Field(() => String, { nullable: true })
+  phone: string | null;
+
+  @Field(() => String, { nullable: true })
+  profilePicture: string | null;
+
+  @Field(() => Boolean)
+  isEmailVerified: boolean;
+
+  @Field(() => Boolean)
+  hasCompletedOnboarding: boolean;
+
+  @Field(() => Boolean, {
+    description: 'The same fact as hasCompletedOnboarding, under the name some clients read.',
+  })
+  isOnboardingComplete: boolean;
+
+  @Field(() => Boolean, {
+    description: 'Whether a LinkedIn account is connected and usable for publishing.',
+  })
+  linkedInConnected: boolean;
+
+  @Field(() => [String], { description: 'The niches chosen in onboarding.' })
+  contentNiches: string[];
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Job title, company, experience and goals, as given in onboarding.',
+  })
+  personalContext: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Who the posts are written for.' })
+  targetAudience: string | null;
+
+  @Field(() => String, {
+    description:
+      'The tone posts are written in: professional, casual, inspirational, educational or humorous.',
+  })
+  tone: string;
+
+  @Field(() => Date)
+  createdAt: Date;
+
+  @Field(() => String)
+  timezone: string;
+
+  @Field(() => String)
+  language: string;
+
+  @Field(() => Boolean)
+  emailNotifications: boolean;
+
+  @Field(() => Boolean)
+  pushNotifications: boolean;
+
+  @Field(() => Boolean)
+  autoPostEnabled: boolean;
+
+  @Field(() => Boolean)
+  contentApprovalRequired: boolean;
+}
+
+@InputType('OnboardingInput', {
+  description: 'What the user writes about and how, collected by the 3-step onboarding.',
+})
+export class OnboardingInput implements Contract.OnboardingInput {
+  @Field(() => [String], { description: 'One or more of the 20 niches.' })
+  contentNiches: string[];
+
+  @Field(() => String, {
+    description: 'Job title, company, experience and goals joined into one text.',
+  })
+  personalContext: string;
+
+  @Field(() => String, { description: 'Who the posts are written for.' })
+  targetAudience: string;
+
+  @Field(() => String, {
+    description: 'An IANA time zone such as Europe/Paris, taken from the browser.',
+  })
+  timezone: string;
+
+  @Field(() => String, {
+    description: 'professional, casual, inspirational, educational or humorous.',
+  })
+  tone: string;
+
+  @Field(() => Boolean, {
+    description: 'Post automatically when a slot comes, rather than waiting for approval.',
+  })
+  autoPostEnabled: boolean;
+}

@@ -1,0 +1,7 @@
+/** What the worker process uses of the server's code. */
+export { loadConfig, ConfigError, type Config } from './config';
+export { createLogger, type Logger } from './logger';
+export { createRedis } from './infra/redis';
+export { QUEUE_NAMES, type QueueName } from './jobs/queues';
+export { EMAIL_QUEUE, SEND_EMAIL_JOB, type EmailMessage } from './features/email/email.jobs';
+export { createMailer, type Mailer } from './features/email/mailer';

@@ -1,0 +1,26 @@
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import type { Infra } from '../app/services';
+import { createDataSource, openDatabase } from '../db/data-source';
+import { closeQueues, createQueues } from '../jobs/queues';
+import { createRedis } from './redis';
+
+/** Connects to Postgres and Redis. Only the API migrates; the worker waits for it to have done so. */
+export async function createInfra(
+  config: Config,
+  logger: Logger,
+  { migrate }: { migrate: boolean },
+): Promise<Infra> {
+  const dataSource = migrate
+    ? await openDatabase(config.databaseUrl)
+    : await createDataSource(config.databaseUrl).initialize();
+  const redis = createRedis(config.redisUrl);
+  const queues = createQueues(redis, config.redisPrefix);
+  return { config, logger, dataSource, redis, queues };
+}
+
+export async function closeInfra(infra: Infra): Promise<void> {
+  await closeQueues(infra.queues);
+  await infra.redis.quit();
+  await infra.dataSource.destroy();
+}

@@ -1,0 +1,46 @@
+import { Worker } from 'bullmq';
+import {
+  createMailer,
+  createRedis,
+  QUEUE_NAMES,
+  type Config,
+  type Logger,
+} from '@postpilot/server';
+import { createProcessors } from './processors';
+
+export interface RunningWorker {
+  workers: Worker[];
+  /** Lets running jobs finish (worker.close()), then disconnects. */
+  stop: () => Promise<void>;
+}
+
+/** One BullMQ Worker a queue, all on one blocking Redis connection per worker. */
+export function startWorkers(config: Config, logger: Logger): RunningWorker {
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    logger: logger.child({ component: 'mailer' }),
+  });
+  const processors = createProcessors({ mailer });
+  const workers = QUEUE_NAMES.map((name) => {
+    const worker = new Worker(name, processors[name], {
+      connection: createRedis(config.redisUrl, { blocking: true }),
+      prefix: config.redisPrefix,
+      concurrency: 5,
+    });
+    worker.on('failed', (job, err) =>
+      logger.warn({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err }, 'job failed'),
+    );
+    worker.on('completed', (job) => logger.info({ queue: name, jobId: job.id }, 'job completed'));
+    worker.on('error', (err) => logger.error({ queue: name, err }, 'worker error'));
+    return worker;
+  });
+  return {
+    workers,
+    stop: async () => {
+      await Promise.all(workers.map((worker) => worker.close()));
+      mailer.close();
+    },
+  };
+}

@@ -57,8 +57,9 @@ export function loadConfig(env: Env = process.env): Config {
 
 function parsePort(value: string): number {
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new ConfigError(`PORT must be a number from 1 to 65535, got "${value}".`);
+  // 0 asks the system for any free port (tests use it).
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a number from 0 to 65535, got "${value}".`);
   }
   return port;
 }

@@ -23,9 +23,10 @@ export function startWorkers(config: Config, logger: Logger): RunningWorker {
     logger: logger.child({ component: 'mailer' }),
   });
   const processors = createProcessors({ mailer });
-  const workers = QUEUE_NAMES.map((name) => {
+  const connections = QUEUE_NAMES.map(() => createRedis(config.redisUrl, { blocking: true }));
+  const workers = QUEUE_NAMES.map((name, i) => {
     const worker = new Worker(name, processors[name], {
-      connection: createRedis(config.redisUrl, { blocking: true }),
+      connection: connections[i],
       prefix: config.redisPrefix,
       concurrency: 5,
     });
@@ -40,6 +41,8 @@ export function startWorkers(config: Config, logger: Logger): RunningWorker {
     workers,
     stop: async () => {
       await Promise.all(workers.map((worker) => worker.close()));
+      // Connections handed to BullMQ stay open after close(); they are ours to end.
+      await Promise.all(connections.map((connection) => connection.quit()));
       mailer.close();
     },
   };

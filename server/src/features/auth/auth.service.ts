@@ -165,13 +165,11 @@ export class AuthService {
         );
       }
       // Following a link sent to the address also proves the address is theirs.
-      await tx
-        .getRepository(User)
-        .update(record.userId, {
-          passwordHash,
-          isEmailVerified: true,
-          tokenVersion: () => 'token_version + 1',
-        });
+      await tx.getRepository(User).update(record.userId, {
+        passwordHash,
+        isEmailVerified: true,
+        tokenVersion: () => 'token_version + 1',
+      });
       await tx
         .getRepository(EmailToken)
         .update(

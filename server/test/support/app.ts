@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { loadConfig, type Config } from '../../src/config';
+import { createLogger } from '../../src/logger';
+import { startApi, type RunningApi } from '../../src/api';
+import { createTestDatabase } from './database';
+
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export interface TestApp {
+  api: RunningApi;
+  config: Config;
+  /** supertest bound to the running server. */
+  http: () => ReturnType<typeof request>;
+  /** POSTs a GraphQL operation as a browser would (JSON), optionally with a bearer token. */
+  graphql: <T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ) => Promise<{ status: number; data: T | null; errors?: GraphQLErrorBody[] }>;
+  stop: () => Promise<void>;
+}
+
+export interface GraphQLErrorBody {
+  message: string;
+  extensions?: { code?: string; subCode?: string; errors?: { field: string; message: string }[] };
+}
+
+/**
+ * The real API on a free port, with its own database, Redis key prefix and data folder.
+ * `env` overrides configuration (SMTP_URL, for instance).
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'postpilot-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATABASE_URL: database.url,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    APP_URL: 'http://postpilot.test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...env,
+  });
+  const api = await startApi(config, createLogger('api', config.logLevel));
+  const http = () => request(api.url);
+  return {
+    api,
+    config,
+    http,
+    graphql: async (query, variables, token) => {
+      const req = http().post('/graphql').set('Content-Type', 'application/json');
+      if (token) req.set('Authorization', `Bearer ${token}`);
+      const res = await req.send({ query, variables });
+      return { status: res.status, data: res.body.data ?? null, errors: res.body.errors };
+    },
+    stop: async () => {
+      const keys = await api.infra.redis.keys(`${config.redisPrefix}:*`);
+      if (keys.length) await api.infra.redis.del(...keys);
+      await api.stop();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -20,6 +20,8 @@ export async function createGraphQLMiddleware(options: {
     schema: await getSchema(),
     introspection: true,
     csrfPrevention: true,
+    // main.ts owns shutdown (HTTP, queues, database, in that order); Apollo must not race it.
+    stopOnTerminationSignals: false,
     // The explorer is our own bundled GraphiQL (GET /graphql in a browser), not Apollo's CDN page.
     plugins: [
       ApolloServerPluginLandingPageDisabled(),

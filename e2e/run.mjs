@@ -1,0 +1,77 @@
+// The browser suite: starts Postpilot the way `npm start` does (the launcher, with embedded
+// Postgres in a fresh data folder), then runs e2e/tests/*.test.ts in Chromium against it.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'postpilot-e2e-'));
+const port = await freePort();
+const baseUrl = `http://localhost:${port}`;
+
+const env = {
+  ...process.env,
+  PORT: String(port),
+  APP_URL: baseUrl,
+  DATA_DIR: dataDir,
+  REDIS_PREFIX: `e2e-${Date.now().toString(36)}`,
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+};
+// The suite checks the zero-configuration path: no database or SMTP from the caller's shell.
+delete env.DATABASE_URL;
+delete env.SMTP_URL;
+
+const app = spawn(process.execPath, ['server/dist/start.js'], { cwd: root, env, stdio: 'inherit' });
+let exitCode = 1;
+try {
+  await waitForHttp(`${baseUrl}/graphql`, 60_000, app);
+  const files = readdirSync(path.join(root, 'e2e/tests'))
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => path.join('e2e/tests', f));
+  exitCode = await run(
+    process.execPath,
+    ['--require', 'ts-node/register/transpile-only', '--test', '--test-concurrency=1', ...files],
+    { cwd: root, env: { ...process.env, TS_NODE_PROJECT: 'e2e/tsconfig.json', E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir } },
+  );
+} finally {
+  app.kill('SIGTERM');
+  await new Promise((resolve) => (app.exitCode !== null ? resolve() : app.once('exit', resolve)));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
+
+function run(command, args, options) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { ...options, stdio: 'inherit' });
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Postpilot exited with code ${child.exitCode} before it answered`);
+    try {
+      const res = await fetch(url, { headers: { accept: 'application/json' } });
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Postpilot did not answer at ${url} within ${timeoutMs} ms`);
+}

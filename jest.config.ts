@@ -2,7 +2,7 @@ import type { Config } from 'jest';
 
 /** TypeScript through swc, with the legacy decorators and metadata type-graphql and TypeORM read. */
 const swc = (tsx = false): Config['transform'] => ({
-  '^.+\\.(t|j)sx?$': [
+  '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
     '@swc/jest',
     {
       jsc: {
@@ -58,6 +58,10 @@ const config: Config = {
       testEnvironment: 'jest-fixed-jsdom',
       testEnvironmentOptions: { customExportConditions: [''] },
       transform: swc(true),
+      // msw 2 depends on a few packages published only as ES modules; jest runs CommonJS.
+      transformIgnorePatterns: [
+        '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)',
+      ],
       moduleNameMapper: {
         ...workspaceModules,
         '\\.(css|svg|png)$': '<rootDir>/test/fileStub.ts',

@@ -34,7 +34,7 @@ export class AppError extends Error {
   }
 
   static validation(errors: FieldError[]): AppError {
-    const message = `Validation failed: ${errors.map((e) => `${e.field}: ${e.message}`).join(', ')}`;
+    const message = `Validation errors: ${errors.map((e) => `${e.field}: ${e.message}`).join(', ')}`;
     return new AppError('BAD_USER_INPUT', 'VALIDATION_FAILED', message, { errors });
   }
 

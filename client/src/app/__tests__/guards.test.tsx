@@ -1,0 +1,85 @@
+import { act, screen } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { MeDocument } from '../../gql/graphql';
+import { meReturns, onboardedUser, unverifiedUser, verifiedUser } from '../../../test/fixtures';
+import { renderApp } from '../../../test/renderApp';
+import { server } from '../../../test/server';
+
+describe('route guards (spec §4 access flow)', () => {
+  it('sends a signed-out visitor from /onboarding to /login', async () => {
+    const app = renderApp('/onboarding');
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(app.pathname()).toBe('/login');
+  });
+
+  it('sends a signed-out visitor from /verify-email to /login', async () => {
+    const app = renderApp('/verify-email');
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(app.pathname()).toBe('/login');
+  });
+
+  it('redirects an unknown path to the landing page', async () => {
+    const app = renderApp('/no/such/page');
+    expect(
+      await screen.findByRole('heading', { name: /Your LinkedIn presence/ }),
+    ).toBeInTheDocument();
+    expect(app.pathname()).toBe('/');
+  });
+
+  it('keeps an unverified user on /verify-email, away from sign-in and onboarding', async () => {
+    server.use(meReturns(unverifiedUser()));
+    const app = renderApp('/login', { token: 'jwt' });
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(app.pathname()).toBe('/verify-email');
+
+    await act(() => app.router.navigate('/onboarding'));
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(app.pathname()).toBe('/verify-email');
+  });
+
+  it('sends a verified user who has not onboarded from the auth pages to /onboarding', async () => {
+    server.use(meReturns(verifiedUser()));
+    const app = renderApp('/register', { token: 'jwt' });
+    expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
+    expect(app.pathname()).toBe('/onboarding');
+
+    await act(() => app.router.navigate('/verify-email'));
+    expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
+  });
+
+  it('sends an onboarded user from /onboarding and /verify-email to /dashboard', async () => {
+    server.use(meReturns(onboardedUser()));
+    const app = renderApp('/onboarding', { token: 'jwt' });
+    // /dashboard itself is not routed yet, so the unknown-path rule ends the trip on /.
+    expect(
+      await screen.findByRole('heading', { name: /Your LinkedIn presence/ }),
+    ).toBeInTheDocument();
+    expect(app.visited).toEqual(['/onboarding', '/dashboard', '/']);
+
+    await act(() => app.router.navigate('/verify-email'));
+    expect(app.visited).toEqual([
+      '/onboarding',
+      '/dashboard',
+      '/',
+      '/verify-email',
+      '/dashboard',
+      '/',
+    ]);
+  });
+
+  it('shows a loading view while the stored token is being checked', async () => {
+    let answer: () => void = () => undefined;
+    server.use(
+      graphql.query(MeDocument, async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ data: { me: unverifiedUser() } });
+      }),
+    );
+    renderApp('/verify-email', { token: 'jwt' });
+
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Welcome back' })).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+  });
+});

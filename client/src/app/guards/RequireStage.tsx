@@ -1,0 +1,29 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import { LoadingView } from '../layout/LoadingView';
+import { useSession } from '../session/sessionContext';
+import { HOME_OF_STAGE, stageOf, type SessionStage } from '../session/sessionStage';
+
+/**
+ * The access flow of spec §4 as one rule: a guarded route admits one lifecycle stage and sends
+ * everyone else to the page of their own stage (signed out → /login, unverified →
+ * /verify-email, not onboarded → /onboarding, onboarded → /dashboard).
+ */
+export function RequireStage({ stage }: { stage: SessionStage }) {
+  const { user, loading } = useSession();
+  if (loading) return <LoadingView />;
+  const current = stageOf(user);
+  if (current !== stage) return <Navigate to={HOME_OF_STAGE[current]} replace />;
+  return <Outlet />;
+}
+
+/** /login, /register, /forgot-password, /reset-password/:token: visitors not fully signed in. */
+export const RequireSignedOut = () => <RequireStage stage="signedOut" />;
+
+/** /verify-email: signed in with the address not yet verified. */
+export const RequireUnverified = () => <RequireStage stage="unverified" />;
+
+/** /onboarding: signed in and verified, onboarding not yet done. */
+export const RequireOnboardingPending = () => <RequireStage stage="onboarding" />;
+
+/** The app itself: signed in, verified, onboarding complete. */
+export const RequireOnboarded = () => <RequireStage stage="onboarded" />;

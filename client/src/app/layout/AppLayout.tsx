@@ -1,0 +1,20 @@
+import { Box } from '@mui/material';
+import { Outlet } from 'react-router-dom';
+import { useSession } from '../session/sessionContext';
+import { Footer } from './Footer';
+import { LoadingView } from './LoadingView';
+import { NavBar } from './NavBar';
+
+/** Every page but /coming-soon: the navigation bar, the page, the footer (spec §2). */
+export function AppLayout() {
+  const { loading } = useSession();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <NavBar />
+      <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+        {loading ? <LoadingView /> : <Outlet />}
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

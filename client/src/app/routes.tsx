@@ -1,0 +1,51 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
+import { LandingPage } from '../features/landing/LandingPage';
+import { OnboardingPage } from '../features/onboarding/OnboardingPage';
+import {
+  RequireOnboarded,
+  RequireOnboardingPending,
+  RequireSignedOut,
+  RequireUnverified,
+} from './guards/RequireStage';
+import { AppLayout } from './layout/AppLayout';
+
+/** Spec §2's routes; each guard admits one stage of the lifecycle (see RequireStage). */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      {
+        element: <RequireSignedOut />,
+        children: [
+          { path: 'login', element: <LoginPage /> },
+          { path: 'register', element: <RegisterPage /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'reset-password/:token', element: <ResetPasswordPage /> },
+        ],
+      },
+      {
+        element: <RequireUnverified />,
+        children: [{ path: 'verify-email', element: <VerifyEmailPage /> }],
+      },
+      {
+        element: <RequireOnboardingPending />,
+        children: [{ path: 'onboarding', element: <OnboardingPage /> }],
+      },
+      {
+        // The app proper: dashboard, schedule, content, analytics, profile, settings.
+        element: <RequireOnboarded />,
+        children: [],
+      },
+      // Inside the layout, so the bar and footer stay put while an unknown path redirects.
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+  // Pages drawn without the navigation bar and footer (the coming-soon page) go here, as
+  // siblings of the layout above.
+];

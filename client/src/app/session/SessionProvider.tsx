@@ -1,0 +1,131 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useApolloClient, useMutation, useQuery, skipToken } from '@apollo/client/react';
+import { ERRORS, SUCCESS } from '@postpilot/common';
+import { useSnackbar } from 'notistack';
+import {
+  LoginDocument,
+  MeDocument,
+  RegisterDocument,
+  SessionUserFragmentDoc,
+  type LoginInput,
+  type RegisterInput,
+} from '../../gql/graphql';
+import { errorMessage } from '../apollo/errors';
+import { SessionContext, type Session, type SessionUser } from './sessionContext';
+import { readToken, removeToken, storeToken } from './tokenStorage';
+
+interface SessionProviderProps {
+  /** Fires when the Apollo client saw the held token refused (see createApolloClient). */
+  expiry: EventTarget;
+  children: ReactNode;
+}
+
+export const SESSION_EXPIRED_EVENT = 'session-expired';
+
+/**
+ * The user comes from the Me query in Apollo's cache, so anything the server returns for the
+ * same User id (onboarding, profile, verification) updates the session without extra code.
+ */
+export function SessionProvider({ expiry, children }: SessionProviderProps) {
+  const client = useApolloClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const [token, setToken] = useState<string | null>(readToken);
+  const [error, setError] = useState<string | null>(null);
+
+  const me = useQuery(MeDocument, token ? {} : skipToken);
+  const user = token ? (me.data?.me ?? null) : null;
+  const loading = token !== null && !user && !me.error;
+
+  // Spec §4: if loading the user fails, the stored token is dropped and nobody is signed in.
+  useEffect(() => {
+    if (token && me.error) {
+      removeToken();
+      setToken(null);
+    }
+  }, [token, me.error]);
+
+  const endSession = useCallback(() => {
+    removeToken();
+    setToken(null);
+    setError(null);
+    // Nothing of the previous user may stay readable; requests still in flight are dropped.
+    client.clearStore().catch(() => undefined);
+  }, [client]);
+
+  useEffect(() => {
+    const onExpired = () => {
+      if (!readToken()) return;
+      endSession();
+      enqueueSnackbar(ERRORS.sessionExpired, { variant: 'error' });
+    };
+    expiry.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    return () => expiry.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+  }, [expiry, endSession, enqueueSnackbar]);
+
+  const mergeUser = useCallback(
+    (next: SessionUser) => {
+      const data = { __typename: 'User' as const, ...next };
+      client.writeFragment({
+        id: client.cache.identify(data),
+        fragment: SessionUserFragmentDoc,
+        data,
+      });
+    },
+    [client],
+  );
+
+  const establish = useCallback(
+    (result: { token: string; user: SessionUser } | undefined, fallback: string) => {
+      if (!result) throw new Error(fallback);
+      // The cache gets the user before the token flips, so the Me query finds it there and
+      // the guards see a signed-in user on the very next render, with no extra request.
+      client.writeQuery({ query: MeDocument, data: { me: result.user } });
+      storeToken(result.token);
+      setToken(result.token);
+      setError(null);
+      return result.user;
+    },
+    [client],
+  );
+
+  const [loginMutation] = useMutation(LoginDocument);
+  const [registerMutation] = useMutation(RegisterDocument);
+
+  const login = useCallback(
+    async (input: LoginInput) => {
+      try {
+        const { data } = await loginMutation({ variables: { input } });
+        return establish(data?.login, ERRORS.login);
+      } catch (failure) {
+        setError(errorMessage(failure, ERRORS.login));
+        throw failure;
+      }
+    },
+    [loginMutation, establish],
+  );
+
+  const register = useCallback(
+    async (input: RegisterInput) => {
+      try {
+        const { data } = await registerMutation({ variables: { input } });
+        return establish(data?.register, ERRORS.register);
+      } catch (failure) {
+        setError(errorMessage(failure, ERRORS.register));
+        throw failure;
+      }
+    },
+    [registerMutation, establish],
+  );
+
+  const logout = useCallback(() => {
+    endSession();
+    enqueueSnackbar(SUCCESS.logout, { variant: 'success' });
+  }, [endSession, enqueueSnackbar]);
+
+  const session = useMemo<Session>(
+    () => ({ user, loading, error, login, register, logout, mergeUser }),
+    [user, loading, error, login, register, logout, mergeUser],
+  );
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

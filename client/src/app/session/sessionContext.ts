@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react';
+import type { LoginInput, RegisterInput, SessionUserFragment } from '../../gql/graphql';
+
+export type SessionUser = SessionUserFragment;
+
+/** Session state of spec §4: the signed-in user, whether it is still loading, the last error. */
+export interface Session {
+  user: SessionUser | null;
+  /** True until the stored token has been turned into a user (or found invalid). */
+  loading: boolean;
+  /** Why the last sign-in or registration failed, if it did. */
+  error: string | null;
+  /** Signs in; resolves with the user, rejects with the server's error. */
+  login(input: LoginInput): Promise<SessionUser>;
+  register(input: RegisterInput): Promise<SessionUser>;
+  /** Ends the session and confirms it with a toast. */
+  logout(): void;
+  /** Puts a user returned by the server into the session (normally the cache does this). */
+  mergeUser(user: SessionUser): void;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

@@ -1,0 +1,14 @@
+import { TOKEN_STORAGE_KEY } from '@postpilot/common';
+
+/** The bearer token, kept in localStorage under the spec's key so a reload stays signed in. */
+export function readToken(): string | null {
+  return window.localStorage.getItem(TOKEN_STORAGE_KEY);
+}
+
+export function storeToken(token: string): void {
+  window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
+}
+
+export function removeToken(): void {
+  window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+}

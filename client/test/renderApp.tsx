@@ -1,0 +1,34 @@
+import { render } from '@testing-library/react';
+import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '../src/app/providers/AppProviders';
+import { routes } from '../src/app/routes';
+import { storeToken } from '../src/app/session/tokenStorage';
+
+interface RenderAppOptions {
+  /** A token already stored, as for a returning visitor. */
+  token?: string;
+  /** Passed to userEvent.setup, e.g. advanceTimers for fake timers. */
+  userEvent?: UserEventOptions;
+}
+
+/** The real app (providers, routes, guards) in a memory router at `route`. */
+export function renderApp(route = '/', options: RenderAppOptions = {}) {
+  if (options.token) storeToken(options.token);
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  // Every path the app passed through, redirects included.
+  const visited = [router.state.location.pathname];
+  router.subscribe((state) => {
+    if (visited[visited.length - 1] !== state.location.pathname) {
+      visited.push(state.location.pathname);
+    }
+  });
+  // No pause between keystrokes: the forms are long and nothing here depends on typing speed.
+  const user = userEvent.setup({ delay: null, ...options.userEvent });
+  const view = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, user, visited, pathname: () => router.state.location.pathname };
+}

@@ -34,7 +34,15 @@ try {
   exitCode = await run(
     process.execPath,
     ['--require', 'ts-node/register/transpile-only', '--test', '--test-concurrency=1', ...files],
-    { cwd: root, env: { ...process.env, TS_NODE_PROJECT: 'e2e/tsconfig.json', E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir } },
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        TS_NODE_PROJECT: 'e2e/tsconfig.json',
+        E2E_BASE_URL: baseUrl,
+        E2E_DATA_DIR: dataDir,
+      },
+    },
   );
 } finally {
   app.kill('SIGTERM');
@@ -64,7 +72,8 @@ function freePort() {
 async function waitForHttp(url, timeoutMs, child) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Postpilot exited with code ${child.exitCode} before it answered`);
+    if (child.exitCode !== null)
+      throw new Error(`Postpilot exited with code ${child.exitCode} before it answered`);
     try {
       const res = await fetch(url, { headers: { accept: 'application/json' } });
       if (res.status < 500) return;

@@ -103,6 +103,8 @@ export const SETTINGS_TIMEZONES = [
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'ja'] as const;
 
 export const SETTINGS_DEFAULTS = {
+  defaultPostingTime: '09:00',
+  postingFrequency: 'daily' as (typeof POSTING_FREQUENCIES)[number],
   timezone: 'UTC',
   language: 'en',
   emailNotifications: true,

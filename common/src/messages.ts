@@ -104,3 +104,12 @@ function formatWait(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
+
+/** Account screens' server messages the specification leaves open. */
+export const ACCOUNT_MESSAGES = {
+  currentPasswordWrong: 'Current password is incorrect',
+  passwordWrong: 'Password is incorrect',
+  passwordChanged: 'Password updated successfully!',
+  avatarType: 'Please choose a PNG, JPEG, WebP or GIF image',
+  avatarMissing: 'Please choose an image to upload',
+} as const;

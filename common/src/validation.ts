@@ -1,9 +1,12 @@
 import * as yup from 'yup';
 import {
   EXPERIENCE_LEVELS,
+  LANGUAGES,
   NAME_MIN_LENGTH,
   NICHES,
   PASSWORD_MIN_LENGTH,
+  POSTING_FREQUENCIES,
+  SETTINGS_TIMEZONES,
   TONES,
 } from './constants';
 import { VALIDATION as M } from './messages';
@@ -159,3 +162,86 @@ export const onboardingStepSchemas = [
 ] as const;
 
 export type OnboardingValues = yup.InferType<typeof onboardingSchema>;
+
+/** Empty text means "not given": stored as null. */
+const optionalText = (max: number) =>
+  yup
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullable()
+    .transform((value: string | null | undefined) => (value ? value : null));
+
+/** The profile (spec §5: names are checked, the rest only bounded). The e-mail is not part of it. */
+export const profileSchema = yup.object({
+  firstName: firstName(),
+  lastName: lastName(),
+  jobTitle: optionalText(200),
+  company: optionalText(200),
+  bio: optionalText(2000),
+  location: optionalText(200),
+  website: optionalText(500),
+  phone: optionalText(50),
+});
+
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Settings: every field optional, so a client can save one tab; a given field must be valid. */
+export const settingsSchema = yup.object({
+  name: yup
+    .string()
+    .trim()
+    .test('required-if-given', M.nameRequired, (value) => value === undefined || value.length > 0)
+    .max(201, 'Must be at most 201 characters'),
+  timezone: yup
+    .string()
+    .oneOf(
+      SETTINGS_TIMEZONES.map((zone) => zone.value),
+      'Choose one of the listed time zones',
+    ),
+  language: yup.string().oneOf([...LANGUAGES], 'Choose one of the listed languages'),
+  emailNotifications: yup.boolean(),
+  pushNotifications: yup.boolean(),
+  autoPostEnabled: yup.boolean(),
+  contentApprovalRequired: yup.boolean(),
+  defaultPostingTime: yup.string().matches(TIME_OF_DAY, 'Use a 24-hour time such as 09:00'),
+  postingFrequency: yup.string().oneOf([...POSTING_FREQUENCIES], 'Choose one of the listed frequencies'),
+});
+
+/** The settings form's Account tab (spec §5): the name and the (read-only) e-mail. */
+export const settingsFormSchema = yup.object({
+  name: yup.string().trim().required(M.nameRequired),
+  email: email(),
+});
+
+export const changePasswordSchema = yup.object({
+  currentPassword: yup.string().required('Current password is required'),
+  newPassword: newPassword(),
+});
+
+export const changePasswordFormSchema = changePasswordSchema.shape({
+  confirmPassword: confirmPassword('newPassword'),
+});
+
+export const deleteAccountSchema = yup.object({
+  password: yup.string().required(M.passwordRequired),
+});
+
+export const WAITLIST_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const waitlistSchema = yup.object({
+  email: yup
+    .string()
+    .trim()
+    .required(M.waitlistEmailRequired)
+    .matches(WAITLIST_EMAIL_PATTERN, M.waitlistEmailInvalid),
+});
+
+/** Splits a full name the way the settings page shows it: first word, then the rest. */
+export function splitFullName(name: string): { firstName: string; lastName: string } {
+  const [first, ...rest] = name.trim().split(/\s+/);
+  return { firstName: first ?? '', lastName: rest.join(' ') };
+}
+
+export type ProfileValues = yup.InferType<typeof profileSchema>;
+export type SettingsValues = yup.InferType<typeof settingsSchema>;

@@ -12,7 +12,11 @@ export interface Config {
   /** Namespace for every Redis key (queues, rate limits), so several installs can share one Redis. */
   redisPrefix: string;
   dataDir: string;
+  /** Where uploaded files (avatars) are kept; served under /uploads. */
+  uploadDir: string;
   clientDist: string;
+  /** The coming-soon page counts down to it; null: 30 days after each page load, as the spec says. */
+  launchDate: Date | null;
   jwtSecret: string;
   jwtExpiresIn: string;
   /** Null in development mode: mail goes to the log and DATA_DIR/outbox instead. */
@@ -45,6 +49,8 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     redisPrefix: env.REDIS_PREFIX ?? 'postpilot',
     dataDir,
+    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    launchDate: parseDate('LAUNCH_DATE', env.LAUNCH_DATE),
     clientDist: path.resolve(env.CLIENT_DIST ?? path.join(__dirname, '../../client/dist')),
     jwtSecret: env.JWT_SECRET ?? developmentSecret(nodeEnv, dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN ?? '7d',
@@ -53,6 +59,17 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
   };
+}
+
+function parseDate(name: string, value: string | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) {
+    throw new ConfigError(
+      `${name} must be an ISO 8601 date such as 2027-03-01T09:00:00Z, got "${value}".`,
+    );
+  }
+  return date;
 }
 
 function parsePort(value: string): number {

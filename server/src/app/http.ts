@@ -7,7 +7,9 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { API_BASE_PATH, SERVER_MESSAGES } from '@postpilot/common';
 import { authRoutes, verifyEmailLink } from '../features/auth/auth.rest';
+import { UPLOADS_URL_PATH } from '../features/users/avatar.service';
 import { usersRoutes } from '../features/users/users.rest';
+import { waitlistRoutes } from '../features/waitlist/waitlist.rest';
 import { createGraphQLMiddleware } from './apollo';
 import { bearerAuthentication } from './authentication';
 import { AppError, restErrorBody } from './errors';
@@ -82,7 +84,7 @@ export async function createHttpServer(infra: Infra, services: Services): Promis
   const api = express.Router();
   api.use(json, authenticate);
   api.use(verifyEmailLink(services));
-  api.use(restRouter([...authRoutes, ...usersRoutes], services));
+  api.use(restRouter([...authRoutes, ...usersRoutes, ...waitlistRoutes], services));
   api.use((req, _res, next) =>
     next(
       AppError.notFound('ROUTE_NOT_FOUND', `Not found: ${req.method} ${API_BASE_PATH}${req.path}`),
@@ -90,6 +92,11 @@ export async function createHttpServer(infra: Infra, services: Services): Promis
   );
   app.use(API_BASE_PATH, api);
 
+  // Uploaded files have unique names, so they can be cached for good.
+  app.use(
+    UPLOADS_URL_PATH,
+    express.static(config.uploadDir, { immutable: true, maxAge: '365d', fallthrough: false }),
+  );
   app.use(clientApp(config.clientDist));
   app.use(errorHandler);
 
@@ -142,6 +149,9 @@ function toAppError(err: unknown): AppError | null {
   }
   if (type === 'entity.parse.failed') {
     return new AppError('BAD_USER_INPUT', 'MALFORMED_JSON', SERVER_MESSAGES.malformedJson);
+  }
+  if ((err as { status?: number } | null)?.status === 404) {
+    return AppError.notFound('FILE_NOT_FOUND');
   }
   if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
     return new AppError('BAD_USER_INPUT', 'UNSUPPORTED_ENCODING', (err as Error).message);

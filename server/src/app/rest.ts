@@ -1,4 +1,11 @@
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import {
+  Router,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
+import multer from 'multer';
 import type { User } from '../features/users/user.entity';
 import type { RequestMeta } from '../features/auth/auth.service';
 import { AppError } from './errors';
@@ -12,6 +19,16 @@ export interface RestCall<Authed extends boolean> {
   user: Authed extends true ? User : User | null;
   meta: RequestMeta;
   services: Services;
+  /** The uploaded file's bytes, for routes that take one. */
+  file?: Buffer;
+}
+
+/** A route that takes one file as multipart/form-data. */
+export interface RestUpload {
+  field: string;
+  maxBytes: number;
+  /** Said (413) when the file is larger than maxBytes. */
+  tooLargeMessage: string;
 }
 
 /**
@@ -22,6 +39,7 @@ export type RestRoute = {
   method: 'get' | 'post' | 'put' | 'delete';
   path: string;
   status?: number;
+  upload?: RestUpload;
 } & (
   | { auth: true; handler: (call: RestCall<true>) => Promise<object> }
   | { auth: false; handler: (call: RestCall<false>) => Promise<object> }
@@ -30,23 +48,60 @@ export type RestRoute = {
 export function restRouter(routes: RestRoute[], services: Services): Router {
   const router = Router();
   for (const route of routes) {
-    router[route.method](route.path, async (req: Request, res: Response, next: NextFunction) => {
-      try {
-        if (route.auth && !req.authUser) throw AppError.unauthenticated();
-        const call = {
-          body: req.body ?? {},
-          params: req.params as Record<string, string>,
-          query: req.query,
-          user: req.authUser,
-          meta: { ip: req.ip ?? 'unknown' },
-          services,
-        };
-        const payload = await (route.handler as (call: RestCall<boolean>) => Promise<object>)(call);
-        res.status(route.status ?? 200).json({ success: true, ...payload });
-      } catch (err) {
-        next(err);
-      }
-    });
+    const handlers: RequestHandler[] = [];
+    if (route.auth) handlers.push(requireUser);
+    if (route.upload) handlers.push(singleFile(route.upload));
+    router[route.method](
+      route.path,
+      ...handlers,
+      async (req: Request, res: Response, next: NextFunction) => {
+        try {
+          const call = {
+            body: req.body ?? {},
+            params: req.params as Record<string, string>,
+            query: req.query,
+            user: req.authUser,
+            meta: { ip: req.ip ?? 'unknown' },
+            services,
+            file: req.file?.buffer,
+          };
+          const payload = await (route.handler as (call: RestCall<boolean>) => Promise<object>)(
+            call,
+          );
+          res.status(route.status ?? 200).json({ success: true, ...payload });
+        } catch (err) {
+          next(err);
+        }
+      },
+    );
   }
   return router;
+}
+
+const requireUser: RequestHandler = (req, _res, next) =>
+  next(req.authUser ? undefined : AppError.unauthenticated());
+
+/** Reads one file into memory, refusing more than maxBytes before it is all received. */
+function singleFile({ field, maxBytes, tooLargeMessage }: RestUpload): RequestHandler {
+  const parse = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: maxBytes, files: 1 },
+  }).single(field);
+  return (req, res, next) =>
+    parse(req, res, (err: unknown) => {
+      if (!err) return next();
+      if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
+        return next(
+          new AppError('PAYLOAD_TOO_LARGE', 'FILE_TOO_LARGE', tooLargeMessage, {
+            errors: [{ field, message: tooLargeMessage }],
+          }),
+        );
+      }
+      if (err instanceof multer.MulterError) {
+        return next(
+          new AppError('BAD_USER_INPUT', 'BAD_UPLOAD', `Send one file in the "${field}" field`),
+        );
+      }
+      next(err);
+    });
 }

@@ -6,7 +6,10 @@ import type { Queues } from '../jobs/queues';
 import { RateLimiter } from '../infra/rate-limiter';
 import { AuthService } from '../features/auth/auth.service';
 import { EmailService } from '../features/email/email.service';
+import { AvatarService } from '../features/users/avatar.service';
+import { User } from '../features/users/user.entity';
 import { UsersService } from '../features/users/users.service';
+import { WaitlistService } from '../features/waitlist/waitlist.service';
 
 /** The outside things the services run on, made once a process. */
 export interface Infra {
@@ -21,14 +24,17 @@ export interface Services {
   auth: AuthService;
   users: UsersService;
   email: EmailService;
+  waitlist: WaitlistService;
 }
 
 export function createServices({ config, logger, dataSource, redis, queues }: Infra): Services {
   const email = new EmailService(queues.email);
   const limiter = new RateLimiter(redis, config.redisPrefix);
+  const avatars = new AvatarService(dataSource.getRepository(User), config.uploadDir);
   return {
     email,
-    users: new UsersService(dataSource),
+    users: new UsersService(dataSource, avatars),
+    waitlist: new WaitlistService(dataSource, limiter, config.launchDate),
     auth: new AuthService(
       dataSource,
       email,

@@ -1,10 +1,12 @@
 import { DataSource } from 'typeorm';
 import { EmailToken } from '../features/auth/email-token.entity';
 import { User } from '../features/users/user.entity';
+import { WaitlistEntry } from '../features/waitlist/waitlist-entry.entity';
 import { Accounts1732200000000 } from './migrations/1732200000000-Accounts';
+import { AccountScreens1732300000000 } from './migrations/1732300000000-AccountScreens';
 
-export const entities = [User, EmailToken];
-export const migrations = [Accounts1732200000000];
+export const entities = [User, EmailToken, WaitlistEntry];
+export const migrations = [Accounts1732200000000, AccountScreens1732300000000];
 
 /** Schema changes come only from migrations, never from synchronize. */
 export function createDataSource(url: string): DataSource {

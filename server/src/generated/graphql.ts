@@ -19,6 +19,17 @@ export type AuthPayload = {
   user: User;
 };
 
+export type ChangePasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  /** At least 8 characters with an uppercase letter, a lowercase letter and a digit. */
+  newPassword: Scalars['String']['input'];
+};
+
+export type DeleteAccountInput = {
+  /** The account's current password, to confirm it is really the owner. */
+  password: Scalars['String']['input'];
+};
+
 export type ForgotPasswordInput = {
   email: Scalars['String']['input'];
 };
@@ -35,10 +46,16 @@ export type MessagePayload = {
 };
 
 export type Mutation = {
+  /** Changes the password. Every other session is signed out; the answer carries a new token for this one. */
+  changePassword: AuthPayload;
   /** Saves what the user writes about and how (onboarding), and marks onboarding complete. */
   completeOnboarding: User;
+  /** Deletes the account and everything of it (posts, schedule, connections, uploaded files, queued jobs). */
+  deleteAccount: MessagePayload;
   /** Sends a password reset link if an account exists; the answer is the same either way. */
   forgotPassword: MessagePayload;
+  /** Adds an e-mail address to the launch waitlist. Joining twice is not an error and stores the address once. */
+  joinWaitlist: MessagePayload;
   /** Signs in with e-mail and password. */
   login: AuthPayload;
   /** Creates an account and sends the verification e-mail. The e-mail is stored lower-cased. */
@@ -47,8 +64,17 @@ export type Mutation = {
   resendVerification: ResendVerificationPayload;
   /** Sets a new password with the token from a reset e-mail and signs out every existing session. */
   resetPassword: MessagePayload;
+  /** Saves the profile fields. The e-mail address never changes through this mutation. */
+  updateProfile: User;
+  /** Saves the settings given; fields left out keep their stored values. */
+  updateSettings: User;
   /** Verifies the e-mail address with the token from a verification e-mail. */
   verifyEmail: User;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
 };
 
 
@@ -57,8 +83,18 @@ export type MutationCompleteOnboardingArgs = {
 };
 
 
+export type MutationDeleteAccountArgs = {
+  input: DeleteAccountInput;
+};
+
+
 export type MutationForgotPasswordArgs = {
   input: ForgotPasswordInput;
+};
+
+
+export type MutationJoinWaitlistArgs = {
+  input: WaitlistInput;
 };
 
 
@@ -74,6 +110,16 @@ export type MutationRegisterArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+
+export type MutationUpdateSettingsArgs = {
+  input: UpdateSettingsInput;
 };
 
 
@@ -98,6 +144,8 @@ export type OnboardingInput = {
 };
 
 export type Query = {
+  /** When Postpilot launches (the coming-soon countdown's target), or null when no date is set. */
+  launchDate?: Maybe<Scalars['DateTimeISO']['output']>;
   /** The signed-in user. */
   me: User;
 };
@@ -123,6 +171,35 @@ export type ResetPasswordInput = {
   token: Scalars['String']['input'];
 };
 
+export type UpdateProfileInput = {
+  bio?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  jobTitle?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  location?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Settings to change; a field left out (or null) keeps its stored value. */
+export type UpdateSettingsInput = {
+  autoPostEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  contentApprovalRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The default time for new posting slots, HH:MM (24-hour). */
+  defaultPostingTime?: InputMaybe<Scalars['String']['input']>;
+  emailNotifications?: InputMaybe<Scalars['Boolean']['input']>;
+  /** One of en, es, fr, de, ja. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** Full name: the first word becomes the first name, the rest the last name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** One of daily, weekly, biweekly, monthly. */
+  postingFrequency?: InputMaybe<Scalars['String']['input']>;
+  pushNotifications?: InputMaybe<Scalars['Boolean']['input']>;
+  /** One of the 8 settings time zones, such as America/New_York. */
+  timezone?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A Postpilot account: profile, verification and onboarding state, and settings. */
 export type User = {
   autoPostEnabled: Scalars['Boolean']['output'];
@@ -132,6 +209,8 @@ export type User = {
   /** The niches chosen in onboarding. */
   contentNiches: Array<Scalars['String']['output']>;
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The default time for new posting slots, HH:MM (24-hour). */
+  defaultPostingTime: Scalars['String']['output'];
   email: Scalars['String']['output'];
   emailNotifications: Scalars['Boolean']['output'];
   firstName: Scalars['String']['output'];
@@ -151,6 +230,9 @@ export type User = {
   /** Job title, company, experience and goals, as given in onboarding. */
   personalContext?: Maybe<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
+  /** How often to post: daily, weekly, biweekly or monthly. */
+  postingFrequency: Scalars['String']['output'];
+  /** The address of the avatar image, if one was uploaded. */
   profilePicture?: Maybe<Scalars['String']['output']>;
   pushNotifications: Scalars['Boolean']['output'];
   /** Who the posts are written for. */
@@ -159,4 +241,8 @@ export type User = {
   /** The tone posts are written in: professional, casual, inspirational, educational or humorous. */
   tone: Scalars['String']['output'];
   website?: Maybe<Scalars['String']['output']>;
+};
+
+export type WaitlistInput = {
+  email: Scalars['String']['input'];
 };

@@ -1,5 +1,9 @@
 import { IsNull, type DataSource, type Repository } from 'typeorm';
 import {
+  ACCOUNT_MESSAGES,
+  SUCCESS,
+  changePasswordSchema,
+  deleteAccountSchema,
   FORGOT_PASSWORD_SENT,
   RESEND_VERIFICATION_COOLDOWN_SECONDS,
   SERVER_MESSAGES,
@@ -237,6 +241,51 @@ export class AuthService {
       autoVerified: false,
       user: await this.users.findOneByOrFail({ id: user.id }),
     };
+  }
+
+  /**
+   * Changes the password after checking the current one. Every other session ends (the token
+   * version moves on); the answer carries a fresh token for the session that asked.
+   */
+  async changePassword(user: User, input: unknown): Promise<AuthResult> {
+    const { currentPassword, newPassword } = parse(changePasswordSchema, input);
+    await this.requirePassword(
+      user,
+      currentPassword,
+      'currentPassword',
+      ACCOUNT_MESSAGES.currentPasswordWrong,
+    );
+    await this.users.update(user.id, {
+      passwordHash: await hashPassword(newPassword),
+      tokenVersion: () => 'token_version + 1',
+    });
+    const updated = await this.users.findOneByOrFail({ id: user.id });
+    return { token: this.issueToken(updated), user: updated };
+  }
+
+  /** Checks the password, then hands over to `remove`, which deletes the account and all of it. */
+  async deleteAccount(
+    user: User,
+    input: unknown,
+    remove: (user: User) => Promise<void>,
+  ): Promise<MessageResult> {
+    const { password } = parse(deleteAccountSchema, input);
+    await this.requirePassword(user, password, 'password', ACCOUNT_MESSAGES.passwordWrong);
+    await remove(user);
+    return { success: true, message: SUCCESS.accountDeleted };
+  }
+
+  /**
+   * A wrong password here is a mistake in a form, not a lost session: 400 with the field, never
+   * 401 (which would sign the user out). Attempts count against the login limit.
+   */
+  private async requirePassword(user: User, password: string, field: string, message: string) {
+    await this.limiter.consume('login', user.email, AUTH_LIMITS.loginPerAccount);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw new AppError('BAD_USER_INPUT', 'WRONG_PASSWORD', message, {
+        errors: [{ field, message }],
+      });
+    }
   }
 
   /** The user a session token stands for, if it is still valid (not revoked by a password change). */

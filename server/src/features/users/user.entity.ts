@@ -89,6 +89,12 @@ export class User {
   @Column({ name: 'content_approval_required', type: 'boolean', default: true })
   contentApprovalRequired: boolean;
 
+  @Column({ name: 'default_posting_time', type: 'varchar', length: 5, default: '09:00' })
+  defaultPostingTime: string;
+
+  @Column({ name: 'posting_frequency', type: 'varchar', length: 10, default: 'daily' })
+  postingFrequency: string;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -1,8 +1,16 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { CurrentUser, type Context } from '../../app/context';
+import { AuthPayload, MessagePayload } from '../auth/auth.types';
 import type { User } from './user.entity';
 import { toUserView } from './users.service';
-import { OnboardingInput, UserType } from './users.types';
+import {
+  ChangePasswordInput,
+  DeleteAccountInput,
+  OnboardingInput,
+  UpdateProfileInput,
+  UpdateSettingsInput,
+  UserType,
+} from './users.types';
 
 @Resolver(() => UserType)
 export class UsersResolver {
@@ -21,5 +29,53 @@ export class UsersResolver {
     @Ctx() ctx: Context,
   ) {
     return toUserView(await ctx.services.users.completeOnboarding(user, input));
+  }
+
+  @Mutation(() => UserType, {
+    description:
+      'Saves the profile fields. The e-mail address never changes through this mutation.',
+  })
+  async updateProfile(
+    @CurrentUser() user: User,
+    @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput,
+    @Ctx() ctx: Context,
+  ) {
+    return toUserView(await ctx.services.users.updateProfile(user, input));
+  }
+
+  @Mutation(() => UserType, {
+    description: 'Saves the settings given; fields left out keep their stored values.',
+  })
+  async updateSettings(
+    @CurrentUser() user: User,
+    @Arg('input', () => UpdateSettingsInput) input: UpdateSettingsInput,
+    @Ctx() ctx: Context,
+  ) {
+    return toUserView(await ctx.services.users.updateSettings(user, input));
+  }
+
+  @Mutation(() => AuthPayload, {
+    description:
+      'Changes the password. Every other session is signed out; the answer carries a new token for this one.',
+  })
+  async changePassword(
+    @CurrentUser() user: User,
+    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+    @Ctx() ctx: Context,
+  ) {
+    const { token, user: updated } = await ctx.services.auth.changePassword(user, input);
+    return { token, user: toUserView(updated) };
+  }
+
+  @Mutation(() => MessagePayload, {
+    description:
+      'Deletes the account and everything of it (posts, schedule, connections, uploaded files, queued jobs).',
+  })
+  deleteAccount(
+    @CurrentUser() user: User,
+    @Arg('input', () => DeleteAccountInput) input: DeleteAccountInput,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.auth.deleteAccount(user, input, (u) => ctx.services.users.remove(u));
   }
 }

@@ -1,3 +1,4 @@
+import { AVATAR_MAX_BYTES, VALIDATION } from '@postpilot/common';
 import type { RestRoute } from '../../app/rest';
 import type { User } from './user.entity';
 import { toUserView } from './users.service';
@@ -16,5 +17,50 @@ export const usersRoutes: RestRoute[] = [
     handler: async ({ user, body, services }) => ({
       user: userJson(await services.users.completeOnboarding(user, body)),
     }),
+  },
+  {
+    method: 'put',
+    path: '/user/profile',
+    auth: true,
+    handler: async ({ user, body, services }) => ({
+      user: userJson(await services.users.updateProfile(user, body)),
+    }),
+  },
+  {
+    method: 'post',
+    path: '/user/avatar',
+    auth: true,
+    upload: {
+      field: 'avatar',
+      maxBytes: AVATAR_MAX_BYTES,
+      tooLargeMessage: VALIDATION.avatarTooLarge,
+    },
+    handler: async ({ user, file, services }) => ({
+      user: userJson(await services.users.uploadAvatar(user, file)),
+    }),
+  },
+  {
+    method: 'put',
+    path: '/user/settings',
+    auth: true,
+    handler: async ({ user, body, services }) => ({
+      user: userJson(await services.users.updateSettings(user, body)),
+    }),
+  },
+  {
+    method: 'put',
+    path: '/user/password',
+    auth: true,
+    handler: async ({ user, body, services }) => {
+      const { token, user: updated } = await services.auth.changePassword(user, body);
+      return { token, user: userJson(updated) };
+    },
+  },
+  {
+    method: 'delete',
+    path: '/user',
+    auth: true,
+    handler: ({ user, body, services }) =>
+      services.auth.deleteAccount(user, body, (u) => services.users.remove(u)),
   },
 ];

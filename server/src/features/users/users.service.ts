@@ -1,6 +1,14 @@
 import type { DataSource, Repository } from 'typeorm';
-import { onboardingSchema, validate } from '@postpilot/common';
+import {
+  onboardingSchema,
+  profileSchema,
+  settingsSchema,
+  splitFullName,
+  validate,
+} from '@postpilot/common';
+import type * as yup from 'yup';
 import { AppError } from '../../app/errors';
+import type { AvatarService } from './avatar.service';
 import { User } from './user.entity';
 
 /** The user as every door shows it: stored fields plus the facts derived from them. */
@@ -32,6 +40,8 @@ export interface UserView {
   pushNotifications: boolean;
   autoPostEnabled: boolean;
   contentApprovalRequired: boolean;
+  defaultPostingTime: string;
+  postingFrequency: string;
 }
 
 export function toUserView(user: User): UserView {
@@ -64,13 +74,18 @@ export function toUserView(user: User): UserView {
     pushNotifications: user.pushNotifications,
     autoPostEnabled: user.autoPostEnabled,
     contentApprovalRequired: user.contentApprovalRequired,
+    defaultPostingTime: user.defaultPostingTime,
+    postingFrequency: user.postingFrequency,
   };
 }
 
 export class UsersService {
   private readonly users: Repository<User>;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    dataSource: DataSource,
+    private readonly avatars: AvatarService,
+  ) {
     this.users = dataSource.getRepository(User);
   }
 
@@ -80,10 +95,8 @@ export class UsersService {
 
   /** Stores the onboarding answers and marks onboarding complete. */
   async completeOnboarding(user: User, input: unknown): Promise<User> {
-    const result = validate(onboardingSchema, input);
-    if (result.errors) throw AppError.validation(result.errors);
     const { contentNiches, personalContext, targetAudience, timezone, tone, autoPostEnabled } =
-      result.value;
+      parseInput(onboardingSchema, input);
     await this.users.update(user.id, {
       contentNiches,
       personalContext,
@@ -95,4 +108,47 @@ export class UsersService {
     });
     return this.users.findOneByOrFail({ id: user.id });
   }
+
+  /** Saves the profile fields; the e-mail address is never changed here, whatever is sent. */
+  async updateProfile(user: User, input: unknown): Promise<User> {
+    const values = parseInput(profileSchema, input);
+    await this.users.update(user.id, values);
+    return this.users.findOneByOrFail({ id: user.id });
+  }
+
+  async uploadAvatar(user: User, file: Buffer | undefined): Promise<User> {
+    return this.avatars.upload(user, file);
+  }
+
+  /**
+   * Deletes the user; the database cascades to everything that belongs to them. Their files go
+   * after the rows, so a failure leaves an orphan file rather than a broken account.
+   */
+  async remove(user: User): Promise<void> {
+    await this.users.delete(user.id);
+    if (user.profilePicture) await this.avatars.removeFile(user.profilePicture);
+  }
+
+  /** Saves the settings that were given; the others keep their stored values (false stays false). */
+  async updateSettings(user: User, input: unknown): Promise<User> {
+    const { name, ...rest } = parseInput(settingsSchema, withoutNulls(input));
+    const changes: Partial<User> = Object.fromEntries(
+      Object.entries(rest).filter(([, value]) => value !== undefined),
+    );
+    if (name !== undefined) Object.assign(changes, splitFullName(name));
+    if (Object.keys(changes).length) await this.users.update(user.id, changes);
+    return this.users.findOneByOrFail({ id: user.id });
+  }
+}
+
+export function parseInput<S extends yup.AnySchema>(schema: S, input: unknown): yup.InferType<S> {
+  const result = validate(schema, input);
+  if (result.errors) throw AppError.validation(result.errors);
+  return result.value;
+}
+
+/** GraphQL sends null for a field left out; for partial updates both mean "keep". */
+function withoutNulls(input: unknown): unknown {
+  if (!input || typeof input !== 'object') return input;
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null));
 }

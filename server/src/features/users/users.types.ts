@@ -38,7 +38,10 @@ export class UserType implements Contract.User {
   @Field(() => String, { nullable: true })
   phone: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The address of the avatar image, if one was uploaded.',
+  })
   profilePicture: string | null;
 
   @Field(() => Boolean)
@@ -95,6 +98,12 @@ export class UserType implements Contract.User {
 
   @Field(() => Boolean)
   contentApprovalRequired: boolean;
+
+  @Field(() => String, { description: 'The default time for new posting slots, HH:MM (24-hour).' })
+  defaultPostingTime: string;
+
+  @Field(() => String, { description: 'How often to post: daily, weekly, biweekly or monthly.' })
+  postingFrequency: string;
 }
 
 @InputType('OnboardingInput', {
@@ -126,4 +135,94 @@ export class OnboardingInput implements Contract.OnboardingInput {
     description: 'Post automatically when a slot comes, rather than waiting for approval.',
   })
   autoPostEnabled: boolean;
+}
+
+@InputType('UpdateProfileInput')
+export class UpdateProfileInput implements Contract.UpdateProfileInput {
+  @Field(() => String)
+  firstName: string;
+
+  @Field(() => String)
+  lastName: string;
+
+  @Field(() => String, { nullable: true })
+  jobTitle?: string | null;
+
+  @Field(() => String, { nullable: true })
+  company?: string | null;
+
+  @Field(() => String, { nullable: true })
+  bio?: string | null;
+
+  @Field(() => String, { nullable: true })
+  location?: string | null;
+
+  @Field(() => String, { nullable: true })
+  website?: string | null;
+
+  @Field(() => String, { nullable: true })
+  phone?: string | null;
+}
+
+@InputType('UpdateSettingsInput', {
+  description: 'Settings to change; a field left out (or null) keeps its stored value.',
+})
+export class UpdateSettingsInput implements Contract.UpdateSettingsInput {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Full name: the first word becomes the first name, the rest the last name.',
+  })
+  name?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'One of the 8 settings time zones, such as America/New_York.',
+  })
+  timezone?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'One of en, es, fr, de, ja.' })
+  language?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  emailNotifications?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  pushNotifications?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  autoPostEnabled?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  contentApprovalRequired?: boolean | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The default time for new posting slots, HH:MM (24-hour).',
+  })
+  defaultPostingTime?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'One of daily, weekly, biweekly, monthly.',
+  })
+  postingFrequency?: string | null;
+}
+
+@InputType('ChangePasswordInput')
+export class ChangePasswordInput implements Contract.ChangePasswordInput {
+  @Field(() => String)
+  currentPassword: string;
+
+  @Field(() => String, {
+    description: 'At least 8 characters with an uppercase letter, a lowercase letter and a digit.',
+  })
+  newPassword: string;
+}
+
+@InputType('DeleteAccountInput')
+export class DeleteAccountInput implements Contract.DeleteAccountInput {
+  @Field(() => String, {
+    description: "The account's current password, to confirm it is really the owner.",
+  })
+  password: string;
 }

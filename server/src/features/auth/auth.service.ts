@@ -116,13 +116,15 @@ export class AuthService {
   async login(input: unknown, meta: RequestMeta): Promise<AuthResult> {
     const values = parse(loginSchema, input);
     const email = normalizeEmail(values.email);
-    await this.limiter.consume('login-ip', meta.ip, AUTH_LIMITS.loginPerIp);
-    await this.limiter.consume('login', email, AUTH_LIMITS.loginPerAccount);
+    await this.limiter.check('login-ip', meta.ip, AUTH_LIMITS.loginPerIp);
+    await this.limiter.check('login', email, AUTH_LIMITS.loginPerAccount);
     const user = await this.users.findOneBy({ email });
     const valid = user
       ? await verifyPassword(user.passwordHash, values.password)
       : await verifyAgainstDecoy(values.password);
     if (!user || !valid) {
+      await this.limiter.fail('login-ip', meta.ip, AUTH_LIMITS.loginPerIp);
+      await this.limiter.fail('login', email, AUTH_LIMITS.loginPerAccount);
       throw new AppError(
         'UNAUTHENTICATED',
         'INVALID_CREDENTIALS',
@@ -277,11 +279,12 @@ export class AuthService {
 
   /**
    * A wrong password here is a mistake in a form, not a lost session: 400 with the field, never
-   * 401 (which would sign the user out). Attempts count against the login limit.
+   * 401 (which would sign the user out). Failures count against the login limit.
    */
   private async requirePassword(user: User, password: string, field: string, message: string) {
-    await this.limiter.consume('login', user.email, AUTH_LIMITS.loginPerAccount);
+    await this.limiter.check('login', user.email, AUTH_LIMITS.loginPerAccount);
     if (!(await verifyPassword(user.passwordHash, password))) {
+      await this.limiter.fail('login', user.email, AUTH_LIMITS.loginPerAccount);
       throw new AppError('BAD_USER_INPUT', 'WRONG_PASSWORD', message, {
         errors: [{ field, message }],
       });

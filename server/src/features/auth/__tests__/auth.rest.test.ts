@@ -160,6 +160,17 @@ describe('POST /api/auth/login', () => {
     expect(res.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  it('counts only failed sign-ins against the limit', async () => {
+    const user = await registerUser(app);
+    for (let i = 0; i < 12; i++) {
+      await app
+        .http()
+        .post('/api/auth/login')
+        .send({ email: user.email, password: user.password })
+        .expect(200);
+    }
+  });
 });
 
 describe('GET /api/auth/me', () => {

@@ -33,6 +33,8 @@ export function makeUser(overrides: Partial<SessionUserFragment> = {}): TestUser
     personalContext: null,
     targetAudience: null,
     tone: 'professional',
+    defaultPostingTime: '09:00',
+    postingFrequency: 'daily',
     ...overrides,
   };
 }

@@ -6,6 +6,9 @@ import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { OnboardingPage } from '../features/onboarding/OnboardingPage';
+import { ProfilePage } from '../features/profile/ProfilePage';
+import { SettingsPage } from '../features/settings/SettingsPage';
+import { ComingSoonPage } from '../features/waitlist/ComingSoonPage';
 import {
   RequireOnboarded,
   RequireOnboardingPending,
@@ -40,12 +43,15 @@ export const routes: RouteObject[] = [
       {
         // The app proper: dashboard, schedule, content, analytics, profile, settings.
         element: <RequireOnboarded />,
-        children: [],
+        children: [
+          { path: 'profile', element: <ProfilePage /> },
+          { path: 'settings', element: <SettingsPage /> },
+        ],
       },
       // Inside the layout, so the bar and footer stay put while an unknown path redirects.
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
-  // Pages drawn without the navigation bar and footer (the coming-soon page) go here, as
-  // siblings of the layout above.
+  // Pages drawn without the navigation bar and footer, as siblings of the layout above.
+  { path: 'coming-soon', element: <ComingSoonPage /> },
 ];

@@ -1,11 +1,8 @@
 import { Box, Container, IconButton, Link, Stack, Typography } from '@mui/material';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import XIcon from '@mui/icons-material/X';
-import type { SvgIconComponent } from '@mui/icons-material';
 import { Link as RouterLink } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '../siteLinks';
 import { Logo } from './Logo';
+import { shareLinks } from './shareLinks';
 
 interface FooterLink {
   label: string;
@@ -34,24 +31,6 @@ const SECTIONS: { title: string; links: FooterLink[] }[] = [
     ],
   },
 ];
-
-/** Share links rather than profile links: they work for whoever runs this installation. */
-function shareLinks(pageUrl: string): { label: string; href: string; Icon: SvgIconComponent }[] {
-  const url = encodeURIComponent(pageUrl);
-  return [
-    {
-      label: 'Share Postpilot on LinkedIn',
-      href: `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
-      Icon: LinkedInIcon,
-    },
-    { label: 'Share Postpilot on X', href: `https://x.com/intent/post?url=${url}`, Icon: XIcon },
-    {
-      label: 'Share Postpilot on Facebook',
-      href: `https://www.facebook.com/sharer/sharer.php?u=${url}`,
-      Icon: FacebookIcon,
-    },
-  ];
-}
 
 const linkSx = { color: 'grey.400', '&:hover': { color: 'common.white' } } as const;
 

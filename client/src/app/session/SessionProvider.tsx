@@ -44,7 +44,7 @@ export function SessionProvider({ expiry, children }: SessionProviderProps) {
     }
   }, [token, me.error]);
 
-  const endSession = useCallback(() => {
+  const clearSession = useCallback(() => {
     removeToken();
     setToken(null);
     setError(null);
@@ -52,15 +52,16 @@ export function SessionProvider({ expiry, children }: SessionProviderProps) {
     client.clearStore().catch(() => undefined);
   }, [client]);
 
+  const expireSession = useCallback(() => {
+    if (!readToken()) return;
+    clearSession();
+    enqueueSnackbar(ERRORS.sessionExpired, { variant: 'error' });
+  }, [clearSession, enqueueSnackbar]);
+
   useEffect(() => {
-    const onExpired = () => {
-      if (!readToken()) return;
-      endSession();
-      enqueueSnackbar(ERRORS.sessionExpired, { variant: 'error' });
-    };
-    expiry.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
-    return () => expiry.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
-  }, [expiry, endSession, enqueueSnackbar]);
+    expiry.addEventListener(SESSION_EXPIRED_EVENT, expireSession);
+    return () => expiry.removeEventListener(SESSION_EXPIRED_EVENT, expireSession);
+  }, [expiry, expireSession]);
 
   const mergeUser = useCallback(
     (next: SessionUser) => {
@@ -117,14 +118,29 @@ export function SessionProvider({ expiry, children }: SessionProviderProps) {
     [registerMutation, establish],
   );
 
-  const logout = useCallback(() => {
-    endSession();
-    enqueueSnackbar(SUCCESS.logout, { variant: 'success' });
-  }, [endSession, enqueueSnackbar]);
+  const endSession = useCallback(
+    (confirmation: string) => {
+      clearSession();
+      enqueueSnackbar(confirmation, { variant: 'success' });
+    },
+    [clearSession, enqueueSnackbar],
+  );
+
+  const logout = useCallback(() => endSession(SUCCESS.logout), [endSession]);
 
   const session = useMemo<Session>(
-    () => ({ user, loading, error, login, register, logout, mergeUser }),
-    [user, loading, error, login, register, logout, mergeUser],
+    () => ({
+      user,
+      loading,
+      error,
+      login,
+      register,
+      logout,
+      endSession,
+      expireSession,
+      mergeUser,
+    }),
+    [user, loading, error, login, register, logout, endSession, expireSession, mergeUser],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

@@ -15,6 +15,13 @@ export interface Session {
   register(input: RegisterInput): Promise<SessionUser>;
   /** Ends the session and confirms it with a toast. */
   logout(): void;
+  /** Ends the session like logout, confirming it with another text (e.g. after a deletion). */
+  endSession(confirmation: string): void;
+  /**
+   * Ends a session the server refused outside GraphQL (a REST 401), exactly as the Apollo
+   * client does for GraphQL: token and cache dropped, the session-expired toast shown.
+   */
+  expireSession(): void;
   /** Puts a user returned by the server into the session (normally the cache does this). */
   mergeUser(user: SessionUser): void;
 }

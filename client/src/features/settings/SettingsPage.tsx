@@ -1,0 +1,169 @@
+import type { ReactNode } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Container,
+  Divider,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
+import { useMutation } from '@apollo/client/react';
+import { ERRORS, SUCCESS } from '@postpilot/common';
+import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { useSearchParams } from 'react-router-dom';
+import { serverFieldErrors } from '../../app/forms/serverFieldErrors';
+import { LoadingView } from '../../app/layout/LoadingView';
+import { useSession } from '../../app/session/sessionContext';
+import { useToast } from '../../app/useToast';
+import { UpdateSettingsDocument } from '../../gql/graphql';
+import { AccountTab } from './components/AccountTab';
+import { LinkedInTab } from './components/LinkedInTab';
+import { NotificationsTab } from './components/NotificationsTab';
+import { SchedulingTab } from './components/SchedulingTab';
+import { SecurityTab } from './components/SecurityTab';
+import {
+  isSettingsTab,
+  SETTINGS_FIELDS,
+  SETTINGS_TABS,
+  settingsValidationSchema,
+  settingsValuesOf,
+  TAB_OF_FIELD,
+  toSettingsInput,
+  type SettingsFormValues,
+  type SettingsTab,
+} from './settingsForm';
+
+/** The tab a field error is on, so a refused save shows where the problem is. */
+function tabOfFirstError(errors: FormikErrors<SettingsFormValues>): SettingsTab | undefined {
+  const field = SETTINGS_FIELDS.find((name) => errors[name]);
+  return field && TAB_OF_FIELD[field];
+}
+
+/**
+ * Spec §2 Settings. Account, Notifications, LinkedIn and Scheduling are one form saved by one
+ * Save Changes; Security acts on its own. The open tab is in the address (?tab=linkedin).
+ */
+export function SettingsPage() {
+  const { user } = useSession();
+  const toast = useToast();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: SettingsTab = isSettingsTab(requested) ? requested : 'account';
+  // The returned user replaces the cached one: the nav bar's name follows a changed full name.
+  const [updateSettings] = useMutation(UpdateSettingsDocument);
+
+  if (!user) return <LoadingView />;
+
+  const showTab = (next: SettingsTab) => setSearchParams({ tab: next }, { replace: true });
+
+  const onSubmit = async (
+    values: SettingsFormValues,
+    helpers: FormikHelpers<SettingsFormValues>,
+  ) => {
+    try {
+      const { data } = await updateSettings({ variables: { input: toSettingsInput(values) } });
+      if (!data) throw new Error(ERRORS.settings);
+      toast.success(SUCCESS.settings);
+      helpers.resetForm({ values: settingsValuesOf(data.updateSettings) });
+    } catch (failure) {
+      const errors = serverFieldErrors(failure, SETTINGS_FIELDS);
+      helpers.setErrors(errors);
+      const errorTab = tabOfFirstError(errors);
+      if (errorTab) showTab(errorTab);
+      toast.error(failure, ERRORS.settings);
+    }
+  };
+
+  const panels: Record<Exclude<SettingsTab, 'security'>, ReactNode> = {
+    account: <AccountTab storedTimezone={user.timezone} />,
+    notifications: <NotificationsTab />,
+    linkedin: <LinkedInTab connected={user.linkedInConnected} />,
+    scheduling: <SchedulingTab />,
+  };
+
+  return (
+    <Box sx={{ flex: 1, py: { xs: 4, md: 6 }, px: 2 }}>
+      <Container maxWidth="md" disableGutters>
+        <Box sx={{ mb: { xs: 3, md: 4 } }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontSize: { xs: '1.75rem', sm: '2.1rem' } }}
+          >
+            Settings
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
+            Your account, notifications, LinkedIn, scheduling defaults and security.
+          </Typography>
+        </Box>
+        {/* Mounted across tab changes, so edits on one tab wait for Save Changes on another. */}
+        <Formik
+          initialValues={settingsValuesOf(user)}
+          validationSchema={settingsValidationSchema}
+          onSubmit={onSubmit}
+        >
+          {({ isSubmitting, validateForm }) => (
+            <Card>
+              <Tabs
+                value={tab}
+                onChange={(_, next: SettingsTab) => showTab(next)}
+                variant="scrollable"
+                scrollButtons="auto"
+                allowScrollButtonsMobile
+                aria-label="Settings sections"
+                sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 2 } }}
+              >
+                {SETTINGS_TABS.map(({ name, label }) => (
+                  <Tab
+                    key={name}
+                    value={name}
+                    label={label}
+                    id={`settings-tab-${name}`}
+                    aria-controls={`settings-panel-${name}`}
+                    sx={{ minHeight: 56 }}
+                  />
+                ))}
+              </Tabs>
+              <CardContent
+                role="tabpanel"
+                id={`settings-panel-${tab}`}
+                aria-labelledby={`settings-tab-${tab}`}
+                sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 2.5, sm: 4 } } }}
+              >
+                {tab === 'security' ? (
+                  // Its own forms, outside this one (forms cannot nest).
+                  <SecurityTab />
+                ) : (
+                  <Form noValidate>
+                    {panels[tab]}
+                    <Divider sx={{ mt: 3, mb: 2.5 }} />
+                    <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+                      <Button
+                        type="submit"
+                        variant="contained"
+                        disabled={isSubmitting}
+                        // Submitting validates too; this only opens the tab of a refused field.
+                        onClick={() =>
+                          void validateForm().then((errors) => {
+                            const errorTab = tabOfFirstError(errors);
+                            if (errorTab) showTab(errorTab);
+                          })
+                        }
+                      >
+                        {isSubmitting ? 'Saving...' : 'Save Changes'}
+                      </Button>
+                    </Stack>
+                  </Form>
+                )}
+              </CardContent>
+            </Card>
+          )}
+        </Formik>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Page } from 'playwright-core';
+import { BASE_URL, uniqueEmail } from './browser';
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  token: string;
+}
+
+async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(new URL(`/api${path}`, BASE_URL), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const payload = (await res.json()) as T & { message?: string };
+  if (!res.ok) throw new Error(`POST /api${path}: ${res.status} ${payload.message ?? ''}`);
+  return payload;
+}
+
+/**
+ * A user past the first minutes (registered, verified, onboarded), made through the REST API as
+ * an integrator would, for tests about what comes after. The browser test of registration and
+ * onboarding themselves is accounts.test.ts.
+ */
+export async function createOnboardedAccount(label: string): Promise<TestAccount> {
+  const email = uniqueEmail(label);
+  const password = 'Pilot2026x';
+  const { token } = await api<{ token: string }>('/auth/register', {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email,
+    password,
+  });
+  // Development mode (no SMTP_URL): asking for the e-mail again verifies the address.
+  await api('/auth/resend-verification', {}, token);
+  await api(
+    '/user/onboarding',
+    {
+      contentNiches: ['Leadership', 'Software Development'],
+      personalContext: 'Rear Admiral at the US Navy. Experience: 10+ years.',
+      targetAudience: 'Professional network and industry peers',
+      timezone: 'Europe/London',
+      tone: 'educational',
+      autoPostEnabled: false,
+    },
+    token,
+  );
+  return { email, password, token };
+}
+
+/** Opens `path` signed in as `account`, the way a returning visitor with a stored token is. */
+export async function openSignedIn(page: Page, account: TestAccount, path: string) {
+  await page.goto('/');
+  await page.evaluate((token) => localStorage.setItem('token', token), account.token);
+  await page.goto(path);
+}

@@ -34,9 +34,10 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
   ) => {
     try {
       await deleteAccount({ variables: { input: { password } } });
+      // Home first: ending the session on this guarded page would send it to /login instead.
+      await navigate('/', { replace: true, flushSync: true });
       // Token and cache go with the session; nothing of the account stays in this tab.
       endSession(SUCCESS.accountDeleted);
-      navigate('/', { replace: true, flushSync: true });
     } catch (failure) {
       const errors = serverFieldErrors(failure, ['password']);
       if (Object.keys(errors).length > 0) helpers.setErrors(errors);

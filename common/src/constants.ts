@@ -54,6 +54,33 @@ export const GENERATION_DEFAULTS = {
   includeEmojis: false,
 };
 
+/** What a length means, in paragraphs (spec §9). */
+export const LENGTH_LABELS: Record<PostLength, string> = {
+  short: 'Short (1-2 paragraphs)',
+  medium: 'Medium (3-4 paragraphs)',
+  long: 'Long (5+ paragraphs)',
+};
+
+/** LinkedIn's limit on a post's text. */
+export const POST_MAX_LENGTH = 3000;
+export const TOPIC_MAX_LENGTH = 200;
+export const CUSTOM_PROMPT_MAX_LENGTH = 1000;
+
+/** Every state a post can be in (DESIGN.md's state machine). */
+export const POST_STATUSES = [
+  'draft',
+  'pending_approval',
+  'scheduled',
+  'publishing',
+  'published',
+  'failed',
+  'cancelled',
+] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+/** The statuses a post can be created with. */
+export const NEW_POST_STATUSES = ['draft', 'pending_approval'] as const;
+
 export const EXPERIENCE_LEVELS = ['0-2', '3-5', '6-10', '10+'] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 
@@ -135,7 +162,6 @@ export const ANALYTICS_PERIODS = [7, 30, 90, 365] as const;
 export const DEFAULT_ANALYTICS_PERIOD = 30;
 
 export const AVATAR_MAX_BYTES = 5_242_880;
-export const POST_MAX_LENGTH = 3000;
 
 export const TOAST_DURATION_MS = 4000;
 export const QUERY_FRESH_MS = 300_000;

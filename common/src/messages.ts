@@ -113,3 +113,31 @@ export const ACCOUNT_MESSAGES = {
   avatarType: 'Please choose a PNG, JPEG, WebP or GIF image',
   avatarMissing: 'Please choose an image to upload',
 } as const;
+
+/** Content and posts: the server's messages the specification leaves open. */
+export const CONTENT_MESSAGES = {
+  contentRequired: 'Post content is required',
+  contentTooLong: 'A LinkedIn post can have at most 3,000 characters',
+  statusForCreate: 'A new post is saved as draft or pending_approval',
+  topicTooLong: 'The topic can have at most 200 characters',
+  customPromptTooLong: 'Custom instructions can have at most 1,000 characters',
+  toneInvalid:
+    'Choose one of the tones: professional, casual, inspirational, educational, humorous',
+  lengthInvalid: 'Choose one of the lengths: short, medium, long',
+  variantInvalid: 'variant must be a whole number from 0 to 1000',
+  scheduledTimePast: 'The scheduled time must be in the future',
+  scheduledTimeInvalid: 'The scheduled time must be an ISO 8601 date and time',
+  limitInvalid: 'limit must be a whole number from 1 to 100',
+  offsetInvalid: 'offset must be a whole number of 0 or more',
+  statusInvalid:
+    'status must be one of draft, pending_approval, scheduled, publishing, published, failed, cancelled',
+  postIdInvalid: 'That is not a valid post id',
+  postNotFound: 'Post not found',
+  notEditable: 'A post that is being published or has been published can no longer be edited',
+  notDeletable: 'This post is being published right now; try again in a moment',
+  onlyDraftsSchedule: 'Only drafts can be scheduled',
+  onlyPendingApprove: 'Only posts waiting for approval can be approved',
+  cannotReturnToDraft: 'Only posts waiting for approval, scheduled or failed can go back to draft',
+  generationFailed: (reason: string) => `Failed to generate content: ${reason}`,
+  generationTimedOut: (seconds: number) => `the writer did not finish within ${seconds} seconds`,
+} as const;

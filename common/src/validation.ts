@@ -1,15 +1,22 @@
 import * as yup from 'yup';
 import {
+  CUSTOM_PROMPT_MAX_LENGTH,
   EXPERIENCE_LEVELS,
+  GENERATION_DEFAULTS,
   LANGUAGES,
+  LENGTHS,
   NAME_MIN_LENGTH,
+  NEW_POST_STATUSES,
   NICHES,
   PASSWORD_MIN_LENGTH,
+  POST_MAX_LENGTH,
+  POST_STATUSES,
   POSTING_FREQUENCIES,
   SETTINGS_TIMEZONES,
   TONES,
+  TOPIC_MAX_LENGTH,
 } from './constants';
-import { VALIDATION as M } from './messages';
+import { CONTENT_MESSAGES, VALIDATION as M } from './messages';
 
 /** The spec's "simple x@y.z pattern". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -193,19 +200,19 @@ export const settingsSchema = yup.object({
     .trim()
     .test('required-if-given', M.nameRequired, (value) => value === undefined || value.length > 0)
     .max(201, 'Must be at most 201 characters'),
-  timezone: yup
-    .string()
-    .oneOf(
-      SETTINGS_TIMEZONES.map((zone) => zone.value),
-      'Choose one of the listed time zones',
-    ),
+  timezone: yup.string().oneOf(
+    SETTINGS_TIMEZONES.map((zone) => zone.value),
+    'Choose one of the listed time zones',
+  ),
   language: yup.string().oneOf([...LANGUAGES], 'Choose one of the listed languages'),
   emailNotifications: yup.boolean(),
   pushNotifications: yup.boolean(),
   autoPostEnabled: yup.boolean(),
   contentApprovalRequired: yup.boolean(),
   defaultPostingTime: yup.string().matches(TIME_OF_DAY, 'Use a 24-hour time such as 09:00'),
-  postingFrequency: yup.string().oneOf([...POSTING_FREQUENCIES], 'Choose one of the listed frequencies'),
+  postingFrequency: yup
+    .string()
+    .oneOf([...POSTING_FREQUENCIES], 'Choose one of the listed frequencies'),
 });
 
 /** The settings form's Account tab (spec §5): the name and the (read-only) e-mail. */
@@ -245,3 +252,77 @@ export function splitFullName(name: string): { firstName: string; lastName: stri
 
 export type ProfileValues = yup.InferType<typeof profileSchema>;
 export type SettingsValues = yup.InferType<typeof settingsSchema>;
+
+const CM = CONTENT_MESSAGES;
+
+/** A post's text: 1 to 3,000 characters once trimmed. */
+const postContent = () =>
+  yup.string().trim().required(CM.contentRequired).max(POST_MAX_LENGTH, CM.contentTooLong);
+
+/** Generation settings (spec §3); everything optional, with the defaults of spec §9. */
+export const generateContentSchema = yup.object({
+  tone: yup
+    .string()
+    .oneOf([...TONES], CM.toneInvalid)
+    .default(GENERATION_DEFAULTS.tone),
+  length: yup
+    .string()
+    .oneOf([...LENGTHS], CM.lengthInvalid)
+    .default(GENERATION_DEFAULTS.length),
+  includeHashtags: yup.boolean().default(GENERATION_DEFAULTS.includeHashtags),
+  includeEmojis: yup.boolean().default(GENERATION_DEFAULTS.includeEmojis),
+  topic: yup.string().trim().max(TOPIC_MAX_LENGTH, CM.topicTooLong).default(''),
+  customPrompt: yup
+    .string()
+    .trim()
+    .max(CUSTOM_PROMPT_MAX_LENGTH, CM.customPromptTooLong)
+    .default(''),
+  variant: yup
+    .number()
+    .typeError(CM.variantInvalid)
+    .integer(CM.variantInvalid)
+    .min(0, CM.variantInvalid)
+    .max(1000, CM.variantInvalid)
+    .default(0),
+});
+export type GenerateContentValues = yup.InferType<typeof generateContentSchema>;
+
+export const createPostSchema = yup.object({
+  content: postContent(),
+  status: yup
+    .string()
+    .required(CM.statusForCreate)
+    .oneOf([...NEW_POST_STATUSES], CM.statusForCreate),
+});
+
+export const updatePostSchema = yup.object({ content: postContent() });
+
+export const schedulePostSchema = yup.object({
+  scheduledTime: yup
+    .date()
+    .typeError(CM.scheduledTimeInvalid)
+    .nullable()
+    .default(null)
+    .test('future', CM.scheduledTimePast, (value) => !value || value.getTime() > Date.now()),
+});
+
+export const listPostsSchema = yup.object({
+  limit: yup
+    .number()
+    .typeError(CM.limitInvalid)
+    .integer(CM.limitInvalid)
+    .min(1, CM.limitInvalid)
+    .max(100, CM.limitInvalid)
+    .default(20),
+  offset: yup
+    .number()
+    .typeError(CM.offsetInvalid)
+    .integer(CM.offsetInvalid)
+    .min(0, CM.offsetInvalid)
+    .default(0),
+  status: yup
+    .string()
+    .oneOf([...POST_STATUSES], CM.statusInvalid)
+    .nullable()
+    .default(null),
+});

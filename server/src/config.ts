@@ -24,6 +24,20 @@ export interface Config {
   mailFrom: string;
   logLevel: string;
   trustProxy: boolean;
+  /** An OpenAI-compatible endpoint for generation; null: the built-in composer writes posts. */
+  ai: AiConfig | null;
+  /** How long a generation request waits for the worker's answer before giving up. */
+  generationTimeoutMs: number;
+}
+
+export interface AiConfig {
+  /** Base URL of the API, such as https://api.openai.com/v1 or http://localhost:11434/v1. */
+  baseUrl: string;
+  /** Sent as a bearer token; null for endpoints that need none (a local Ollama). */
+  apiKey: string | null;
+  model: string;
+  /** Time allowed to one request to the endpoint. */
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -58,7 +72,41 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Postpilot <no-reply@postpilot.local>',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    ai: env.AI_BASE_URL
+      ? {
+          baseUrl: parseUrl('AI_BASE_URL', env.AI_BASE_URL),
+          apiKey: env.AI_API_KEY || null,
+          model: env.AI_MODEL || 'gpt-4o-mini',
+          timeoutMs: parseMilliseconds('AI_TIMEOUT_MS', env.AI_TIMEOUT_MS, 30_000),
+        }
+      : null,
+    generationTimeoutMs: parseMilliseconds(
+      'GENERATION_TIMEOUT_MS',
+      env.GENERATION_TIMEOUT_MS,
+      120_000,
+    ),
   };
+}
+
+function parseUrl(name: string, value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
+    return value.replace(/\/+$/, '');
+  } catch {
+    throw new ConfigError(
+      `${name} must be an http(s) URL such as https://api.openai.com/v1, got "${value}".`,
+    );
+  }
+}
+
+function parseMilliseconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 1) {
+    throw new ConfigError(`${name} must be a whole number of milliseconds, got "${value}".`);
+  }
+  return ms;
 }
 
 function parseDate(name: string, value: string | undefined): Date | null {

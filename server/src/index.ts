@@ -5,3 +5,10 @@ export { createRedis } from './infra/redis';
 export { QUEUE_NAMES, type QueueName } from './jobs/queues';
 export { EMAIL_QUEUE, SEND_EMAIL_JOB, type EmailMessage } from './features/email/email.jobs';
 export { createMailer, type Mailer } from './features/email/mailer';
+export {
+  GENERATE_QUEUE,
+  GENERATE_POST_JOB,
+  runGeneratePostJob,
+} from './features/content/content.jobs';
+export type { GenerationRequest, ContentGenerator } from './features/content/generation';
+export { createGenerator } from './features/content/generators';

@@ -1,5 +1,6 @@
 import { Worker } from 'bullmq';
 import {
+  createGenerator,
   createMailer,
   createRedis,
   QUEUE_NAMES,
@@ -22,7 +23,7 @@ export function startWorkers(config: Config, logger: Logger): RunningWorker {
     dataDir: config.dataDir,
     logger: logger.child({ component: 'mailer' }),
   });
-  const processors = createProcessors({ mailer });
+  const processors = createProcessors({ mailer, generator: createGenerator(config) });
   const connections = QUEUE_NAMES.map(() => createRedis(config.redisUrl, { blocking: true }));
   const workers = QUEUE_NAMES.map((name, i) => {
     const worker = new Worker(name, processors[name], {

@@ -11,6 +11,8 @@ export const ERROR_KINDS = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  /** Something we depend on (the AI endpoint, the worker) failed; not the client's doing. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ErrorKind = keyof typeof ERROR_KINDS;
 

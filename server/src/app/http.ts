@@ -10,6 +10,7 @@ import { authRoutes, verifyEmailLink } from '../features/auth/auth.rest';
 import { UPLOADS_URL_PATH } from '../features/users/avatar.service';
 import { usersRoutes } from '../features/users/users.rest';
 import { waitlistRoutes } from '../features/waitlist/waitlist.rest';
+import { contentRoutes } from '../features/content/content.rest';
 import { createGraphQLMiddleware } from './apollo';
 import { bearerAuthentication } from './authentication';
 import { AppError, restErrorBody } from './errors';
@@ -84,7 +85,9 @@ export async function createHttpServer(infra: Infra, services: Services): Promis
   const api = express.Router();
   api.use(json, authenticate);
   api.use(verifyEmailLink(services));
-  api.use(restRouter([...authRoutes, ...usersRoutes, ...waitlistRoutes], services));
+  api.use(
+    restRouter([...authRoutes, ...usersRoutes, ...waitlistRoutes, ...contentRoutes], services),
+  );
   api.use((req, _res, next) =>
     next(
       AppError.notFound('ROUTE_NOT_FOUND', `Not found: ${req.method} ${API_BASE_PATH}${req.path}`),

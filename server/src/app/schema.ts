@@ -3,9 +3,10 @@ import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../features/auth/auth.resolver';
 import { UsersResolver } from '../features/users/users.resolver';
 import { WaitlistResolver } from '../features/waitlist/waitlist.resolver';
+import { ContentResolver } from '../features/content/content.resolver';
 
 /** Every resolver, listed explicitly (no globs), so the schema is the same wherever it is built. */
-export const RESOLVERS = [AuthResolver, UsersResolver, WaitlistResolver] as const;
+export const RESOLVERS = [AuthResolver, UsersResolver, WaitlistResolver, ContentResolver] as const;
 
 let schema: Promise<GraphQLSchema> | undefined;
 

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
+import type { QueueEvents } from 'bullmq';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { Queues } from '../jobs/queues';
@@ -10,6 +11,7 @@ import { AvatarService } from '../features/users/avatar.service';
 import { User } from '../features/users/user.entity';
 import { UsersService } from '../features/users/users.service';
 import { WaitlistService } from '../features/waitlist/waitlist.service';
+import { ContentService } from '../features/content/content.service';
 
 /** The outside things the services run on, made once a process. */
 export interface Infra {
@@ -18,6 +20,9 @@ export interface Infra {
   dataSource: DataSource;
   redis: Redis;
   queues: Queues;
+  /** Completions of generation jobs, which ContentService waits on. */
+  generateEvents: QueueEvents;
+  closeEvents: () => Promise<void>;
 }
 
 export interface Services {
@@ -25,9 +30,17 @@ export interface Services {
   users: UsersService;
   email: EmailService;
   waitlist: WaitlistService;
+  content: ContentService;
 }
 
-export function createServices({ config, logger, dataSource, redis, queues }: Infra): Services {
+export function createServices({
+  config,
+  logger,
+  dataSource,
+  redis,
+  queues,
+  generateEvents,
+}: Infra): Services {
   const email = new EmailService(queues.email);
   const limiter = new RateLimiter(redis, config.redisPrefix);
   const avatars = new AvatarService(dataSource.getRepository(User), config.uploadDir);
@@ -35,6 +48,9 @@ export function createServices({ config, logger, dataSource, redis, queues }: In
     email,
     users: new UsersService(dataSource, avatars),
     waitlist: new WaitlistService(dataSource, limiter, config.launchDate),
+    content: new ContentService(dataSource, queues.generate, generateEvents, {
+      generationTimeoutMs: config.generationTimeoutMs,
+    }),
     auth: new AuthService(
       dataSource,
       email,

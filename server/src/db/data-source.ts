@@ -4,9 +4,11 @@ import { User } from '../features/users/user.entity';
 import { WaitlistEntry } from '../features/waitlist/waitlist-entry.entity';
 import { Accounts1732200000000 } from './migrations/1732200000000-Accounts';
 import { AccountScreens1732300000000 } from './migrations/1732300000000-AccountScreens';
+import { Posts1732400000000 } from './migrations/1732400000000-Posts';
+import { Post } from '../features/content/post.entity';
 
-export const entities = [User, EmailToken, WaitlistEntry];
-export const migrations = [Accounts1732200000000, AccountScreens1732300000000];
+export const entities = [User, EmailToken, WaitlistEntry, Post];
+export const migrations = [Accounts1732200000000, AccountScreens1732300000000, Posts1732400000000];
 
 /** Schema changes come only from migrations, never from synchronize. */
 export function createDataSource(url: string): DataSource {

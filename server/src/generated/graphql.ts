@@ -25,6 +25,14 @@ export type ChangePasswordInput = {
   newPassword: Scalars['String']['input'];
 };
 
+/** A post to save: its text and whether it waits for approval. */
+export type CreatePostInput = {
+  /** 1 to 3,000 characters. */
+  content: Scalars['String']['input'];
+  /** draft or pending_approval. */
+  status: PostStatus;
+};
+
 export type DeleteAccountInput = {
   /** The account's current password, to confirm it is really the owner. */
   password: Scalars['String']['input'];
@@ -32,6 +40,29 @@ export type DeleteAccountInput = {
 
 export type ForgotPasswordInput = {
   email: Scalars['String']['input'];
+};
+
+/** How to write a post. Every field is optional; the defaults are tone professional, length medium, hashtags on, emojis off. */
+export type GenerateContentInput = {
+  /** Extra instructions for this post, up to 1,000 characters. */
+  customPrompt?: InputMaybe<Scalars['String']['input']>;
+  includeEmojis?: InputMaybe<Scalars['Boolean']['input']>;
+  includeHashtags?: InputMaybe<Scalars['Boolean']['input']>;
+  /** short (1-2 paragraphs), medium (3-4) or long (5 or more). */
+  length?: InputMaybe<Scalars['String']['input']>;
+  /** professional, casual, inspirational, educational or humorous. */
+  tone?: InputMaybe<Scalars['String']['input']>;
+  /** What the post is about, up to 200 characters; empty picks one of the user's niches. */
+  topic?: InputMaybe<Scalars['String']['input']>;
+  /** Which take to write: 0 first, then 1, 2, ... for each regeneration with the same settings. */
+  variant?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A post written by generateContent, not saved yet. */
+export type GeneratedContent = {
+  content: Scalars['String']['output'];
+  /** Who wrote it: openai (the configured AI endpoint) or composer (the built-in composer). */
+  provider: Scalars['String']['output'];
 };
 
 export type LoginInput = {
@@ -46,14 +77,22 @@ export type MessagePayload = {
 };
 
 export type Mutation = {
+  /** Approves a post waiting for approval: it is scheduled into the next free slot of the user's schedule. */
+  approvePost: Post;
   /** Changes the password. Every other session is signed out; the answer carries a new token for this one. */
   changePassword: AuthPayload;
   /** Saves what the user writes about and how (onboarding), and marks onboarding complete. */
   completeOnboarding: User;
+  /** Saves a post the user wrote or kept from a generation, as a draft or waiting for approval. */
+  createPost: Post;
   /** Deletes the account and everything of it (posts, schedule, connections, uploaded files, queued jobs). */
   deleteAccount: MessagePayload;
+  /** Deletes one of the user's posts. A post being published right now cannot be deleted. */
+  deletePost: MessagePayload;
   /** Sends a password reset link if an account exists; the answer is the same either way. */
   forgotPassword: MessagePayload;
+  /** Writes a post in the user's voice from their onboarding and these settings (the configured AI endpoint, else the built-in composer). Nothing is saved until createPost. */
+  generateContent: GeneratedContent;
   /** Adds an e-mail address to the launch waitlist. Joining twice is not an error and stores the address once. */
   joinWaitlist: MessagePayload;
   /** Signs in with e-mail and password. */
@@ -64,12 +103,23 @@ export type Mutation = {
   resendVerification: ResendVerificationPayload;
   /** Sets a new password with the token from a reset e-mail and signs out every existing session. */
   resetPassword: MessagePayload;
+  /** Takes a post that waits for approval, is scheduled or failed back to draft; a scheduled post leaves its slot. */
+  returnPostToDraft: Post;
+  /** Schedules a draft: at scheduledTime when given (in the future), else in the next free slot of the user's schedule. */
+  schedulePost: Post;
+  /** Changes a post's text. Published posts and posts being published cannot be edited. */
+  updatePost: Post;
   /** Saves the profile fields. The e-mail address never changes through this mutation. */
   updateProfile: User;
   /** Saves the settings given; fields left out keep their stored values. */
   updateSettings: User;
   /** Verifies the e-mail address with the token from a verification e-mail. */
   verifyEmail: User;
+};
+
+
+export type MutationApprovePostArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -83,13 +133,28 @@ export type MutationCompleteOnboardingArgs = {
 };
 
 
+export type MutationCreatePostArgs = {
+  input: CreatePostInput;
+};
+
+
 export type MutationDeleteAccountArgs = {
   input: DeleteAccountInput;
 };
 
 
+export type MutationDeletePostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationForgotPasswordArgs = {
   input: ForgotPasswordInput;
+};
+
+
+export type MutationGenerateContentArgs = {
+  input: GenerateContentInput;
 };
 
 
@@ -110,6 +175,23 @@ export type MutationRegisterArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationReturnPostToDraftArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSchedulePostArgs = {
+  id: Scalars['ID']['input'];
+  input?: InputMaybe<SchedulePostInput>;
+};
+
+
+export type MutationUpdatePostArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdatePostInput;
 };
 
 
@@ -143,11 +225,62 @@ export type OnboardingInput = {
   tone: Scalars['String']['input'];
 };
 
+/** A LinkedIn post in Postpilot: its text and where it is on its way to the feed. */
+export type Post = {
+  /** 1 to 3,000 characters. */
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  /** Why publishing failed, for a failed post. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** When it went out on LinkedIn. */
+  publishedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** When it is due to go out, for a scheduled post. */
+  scheduledTime?: Maybe<Scalars['DateTimeISO']['output']>;
+  status: PostStatus;
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** One page of the user's posts. */
+export type PostPage = {
+  /** Whether more posts follow this page. */
+  hasMore: Scalars['Boolean']['output'];
+  posts: Array<Post>;
+  /** How many posts match, on all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Where a post is: draft, pending_approval (waits for the user's approval), scheduled, publishing, published, failed (see lastError) or cancelled. */
+export type PostStatus =
+  | 'cancelled'
+  | 'draft'
+  | 'failed'
+  | 'pending_approval'
+  | 'published'
+  | 'publishing'
+  | 'scheduled';
+
 export type Query = {
   /** When Postpilot launches (the coming-soon countdown's target), or null when no date is set. */
   launchDate?: Maybe<Scalars['DateTimeISO']['output']>;
   /** The signed-in user. */
   me: User;
+  /** One of the user's posts. */
+  post: Post;
+  /** The user's posts, newest first, a page at a time; only those with the given status when one is given. */
+  posts: PostPage;
+};
+
+
+export type QueryPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPostsArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  status?: InputMaybe<PostStatus>;
 };
 
 export type RegisterInput = {
@@ -169,6 +302,18 @@ export type ResetPasswordInput = {
   password: Scalars['String']['input'];
   /** The token from the link in the reset e-mail. */
   token: Scalars['String']['input'];
+};
+
+/** When to publish a draft. */
+export type SchedulePostInput = {
+  /** A moment in the future; left out, the next free slot of the user's schedule. */
+  scheduledTime?: InputMaybe<Scalars['DateTimeISO']['input']>;
+};
+
+/** A post's new text. */
+export type UpdatePostInput = {
+  /** 1 to 3,000 characters. */
+  content: Scalars['String']['input'];
 };
 
 export type UpdateProfileInput = {

@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { Infra } from '../app/services';
 import { createDataSource, openDatabase } from '../db/data-source';
-import { closeQueues, createQueues } from '../jobs/queues';
+import { closeQueues, createGenerateEvents, createQueues } from '../jobs/queues';
 import { createRedis } from './redis';
 
 /** Connects to Postgres and Redis. Only the API migrates; the worker waits for it to have done so. */
@@ -16,10 +16,18 @@ export async function createInfra(
     : await createDataSource(config.databaseUrl).initialize();
   const redis = createRedis(config.redisUrl);
   const queues = createQueues(redis, config.redisPrefix);
-  return { config, logger, dataSource, redis, queues };
+  const eventsConnection = createRedis(config.redisUrl, { blocking: true });
+  const generateEvents = createGenerateEvents(eventsConnection, config.redisPrefix);
+  const close = async () => {
+    await generateEvents.close();
+    // Connections handed to BullMQ stay open after close(); they are ours to end.
+    await eventsConnection.quit();
+  };
+  return { config, logger, dataSource, redis, queues, generateEvents, closeEvents: close };
 }
 
 export async function closeInfra(infra: Infra): Promise<void> {
+  await infra.closeEvents();
   await closeQueues(infra.queues);
   await infra.redis.quit();
   await infra.dataSource.destroy();

@@ -1,7 +1,7 @@
-import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
+import { Queue, QueueEvents, type ConnectionOptions, type JobsOptions } from 'bullmq';
 
 /** Every queue's name, in one registry shared by the API and the worker. */
-export const QUEUE_NAMES = ['email'] as const;
+export const QUEUE_NAMES = ['email', 'generate'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export const DEFAULT_JOB_OPTIONS: JobsOptions = {
@@ -24,4 +24,12 @@ export function createQueues(connection: ConnectionOptions, prefix: string): Que
 
 export async function closeQueues(queues: Queues): Promise<void> {
   await Promise.all(Object.values(queues).map((queue) => queue.close()));
+}
+
+/**
+ * Completion events of the `generate` queue, which the API waits on to answer a generation
+ * request. QueueEvents blocks on its connection, so it gets one of its own.
+ */
+export function createGenerateEvents(connection: ConnectionOptions, prefix: string): QueueEvents {
+  return new QueueEvents('generate', { connection, prefix });
 }

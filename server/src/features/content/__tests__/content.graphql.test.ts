@@ -1,0 +1,257 @@
+import { CONTENT_MESSAGES as CM, SUCCESS } from '@postpilot/common';
+import { startTestApp, type TestApp } from '../../../../test/support/app';
+import { registerUser, type RegisteredUser } from '../../../../test/support/factories';
+import { startGenerateWorker } from '../../../../test/support/generate-worker';
+import { GenerationError, type ContentGenerator, type GenerationRequest } from '../generation';
+
+/** A writer that records what it was asked and answers as told. */
+class RecordingGenerator implements ContentGenerator {
+  readonly provider = 'openai' as const;
+  requests: GenerationRequest[] = [];
+  answer: (request: GenerationRequest) => Promise<string> = async (request) =>
+    `A post about ${request.topic}.`;
+  generate(request: GenerationRequest) {
+    this.requests.push(request);
+    return this.answer(request);
+  }
+}
+
+let app: TestApp;
+let worker: { stop: () => Promise<void> };
+const generator = new RecordingGenerator();
+beforeAll(async () => {
+  app = await startTestApp({ GENERATION_TIMEOUT_MS: '3000' });
+  worker = await startGenerateWorker(app, generator);
+});
+afterAll(async () => {
+  await worker.stop();
+  await app.stop();
+});
+
+const POST_FIELDS = 'id content status scheduledTime publishedAt lastError createdAt updatedAt';
+const GENERATE = `mutation ($input: GenerateContentInput!) { generateContent(input: $input) { content provider } }`;
+
+async function onboard(user: RegisteredUser) {
+  await app
+    .http()
+    .post('/api/user/onboarding')
+    .set('Authorization', `Bearer ${user.token}`)
+    .send({
+      contentNiches: ['Leadership', 'Productivity'],
+      personalContext: 'Head of Platform at Northwind. Experience: 6-10 years.',
+      targetAudience: 'Professional network and industry peers',
+      timezone: 'Europe/Paris',
+      tone: 'educational',
+      autoPostEnabled: false,
+    })
+    .expect(200);
+}
+
+describe('generateContent', () => {
+  it("runs on the worker with the user's onboarding and the settings, defaults filled in", async () => {
+    const user = await registerUser(app, { firstName: 'Ada', lastName: 'Lovelace' });
+    await onboard(user);
+    const res = await app.graphql(
+      GENERATE,
+      { input: { topic: '  Remote onboarding ' } },
+      user.token,
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data).toEqual({
+      generateContent: { content: 'A post about Remote onboarding.', provider: 'openai' },
+    });
+    expect(generator.requests.at(-1)).toEqual({
+      topic: 'Remote onboarding',
+      tone: 'professional',
+      length: 'medium',
+      includeHashtags: true,
+      includeEmojis: false,
+      customPrompt: '',
+      variant: 0,
+      author: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        jobTitle: null,
+        company: null,
+        contentNiches: ['Leadership', 'Productivity'],
+        personalContext: 'Head of Platform at Northwind. Experience: 6-10 years.',
+        targetAudience: 'Professional network and industry peers',
+      },
+    });
+  });
+
+  it('answers REST with { content } and refuses bad settings with 400', async () => {
+    const user = await registerUser(app);
+    const ok = await app
+      .http()
+      .post('/api/content/generate')
+      .set('Authorization', `Bearer ${user.token}`)
+      .send({
+        topic: 'pricing',
+        tone: 'humorous',
+        length: 'short',
+        includeEmojis: true,
+        variant: 2,
+      })
+      .expect(200);
+    expect(ok.body).toMatchObject({ success: true, content: 'A post about pricing.' });
+    expect(generator.requests.at(-1)).toMatchObject({
+      tone: 'humorous',
+      length: 'short',
+      includeEmojis: true,
+      variant: 2,
+    });
+    const calls = generator.requests.length;
+    const bad = await app
+      .http()
+      .post('/api/content/generate')
+      .set('Authorization', `Bearer ${user.token}`)
+      .send({ tone: 'sarcastic', length: 'epic', topic: 't'.repeat(201) })
+      .expect(400);
+    expect(bad.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'tone', message: CM.toneInvalid },
+        { field: 'length', message: CM.lengthInvalid },
+        { field: 'topic', message: CM.topicTooLong },
+      ]),
+    );
+    expect(generator.requests.length).toBe(calls);
+    await app.http().post('/api/content/generate').send({}).expect(401);
+  });
+
+  it("says why when the writer fails: 503 with 'Failed to generate content' and the reason", async () => {
+    const user = await registerUser(app);
+    generator.answer = async () => {
+      throw new GenerationError('unauthorized', 'The AI service refused the API key', false);
+    };
+    try {
+      const res = await app.graphql(GENERATE, { input: {} }, user.token);
+      expect(res.errors?.[0]).toMatchObject({
+        message: CM.generationFailed('The AI service refused the API key'),
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      });
+      const rest = await app
+        .http()
+        .post('/api/content/generate')
+        .set('Authorization', `Bearer ${user.token}`)
+        .send({})
+        .expect(503);
+      expect(rest.body.message).toBe(CM.generationFailed('The AI service refused the API key'));
+    } finally {
+      generator.answer = async (request) => `A post about ${request.topic}.`;
+    }
+  });
+
+  it('gives up after GENERATION_TIMEOUT_MS when the writer does not answer', async () => {
+    const user = await registerUser(app);
+    generator.answer = () => new Promise((resolve) => setTimeout(() => resolve('late'), 5000));
+    try {
+      const res = await app.graphql(GENERATE, { input: {} }, user.token);
+      expect(res.errors?.[0].message).toBe(CM.generationFailed(CM.generationTimedOut(3)));
+    } finally {
+      generator.answer = async (request) => `A post about ${request.topic}.`;
+    }
+  });
+});
+
+describe('posts through GraphQL', () => {
+  it('saves, lists, edits, approves, returns to draft and deletes', async () => {
+    const user = await registerUser(app);
+    const created = await app.graphql<{ createPost: { id: string; status: string } }>(
+      `mutation ($input: CreatePostInput!) { createPost(input: $input) { ${POST_FIELDS} } }`,
+      { input: { content: 'Waiting for a yes.', status: 'pending_approval' } },
+      user.token,
+    );
+    expect(created.errors).toBeUndefined();
+    const id = created.data!.createPost.id;
+    expect(created.data!.createPost.status).toBe('pending_approval');
+
+    const edited = await app.graphql(
+      `mutation ($id: ID!, $input: UpdatePostInput!) { updatePost(id: $id, input: $input) { content } }`,
+      { id, input: { content: 'Waiting for a yes, politely.' } },
+      user.token,
+    );
+    expect(edited.data).toEqual({ updatePost: { content: 'Waiting for a yes, politely.' } });
+
+    const approved = await app.graphql<{ approvePost: { status: string; scheduledTime: string } }>(
+      `mutation ($id: ID!) { approvePost(id: $id) { status scheduledTime } }`,
+      { id },
+      user.token,
+    );
+    expect(approved.data!.approvePost.status).toBe('scheduled');
+    expect(Date.parse(approved.data!.approvePost.scheduledTime)).toBeGreaterThan(Date.now());
+
+    const list = await app.graphql<{
+      posts: { totalCount: number; hasMore: boolean; posts: { id: string }[] };
+    }>(`{ posts(status: scheduled) { totalCount hasMore posts { id } } }`, {}, user.token);
+    expect(list.data!.posts).toEqual({ totalCount: 1, hasMore: false, posts: [{ id }] });
+
+    const back = await app.graphql(
+      `mutation ($id: ID!) { returnPostToDraft(id: $id) { status scheduledTime } }`,
+      { id },
+      user.token,
+    );
+    expect(back.data).toEqual({ returnPostToDraft: { status: 'draft', scheduledTime: null } });
+
+    const deleted = await app.graphql(
+      `mutation ($id: ID!) { deletePost(id: $id) { success message } }`,
+      { id },
+      user.token,
+    );
+    expect(deleted.data).toEqual({ deletePost: { success: true, message: SUCCESS.postDeleted } });
+  });
+
+  it("gives NOT_FOUND for another user's post and BAD_USER_INPUT for a malformed id", async () => {
+    const owner = await registerUser(app);
+    const other = await registerUser(app);
+    const created = await app.graphql<{ createPost: { id: string } }>(
+      `mutation { createPost(input: { content: "Private.", status: draft }) { id } }`,
+      {},
+      owner.token,
+    );
+    const id = created.data!.createPost.id;
+    const operations = [
+      `query ($id: ID!) { post(id: $id) { id } }`,
+      `mutation ($id: ID!) { updatePost(id: $id, input: { content: "Mine now" }) { id } }`,
+      `mutation ($id: ID!) { deletePost(id: $id) { success } }`,
+      `mutation ($id: ID!) { schedulePost(id: $id) { id } }`,
+      `mutation ($id: ID!) { approvePost(id: $id) { id } }`,
+      `mutation ($id: ID!) { returnPostToDraft(id: $id) { id } }`,
+    ];
+    for (const operation of operations) {
+      const res = await app.graphql(operation, { id }, other.token);
+      expect(res.errors?.[0]).toMatchObject({
+        message: CM.postNotFound,
+        extensions: { code: 'NOT_FOUND' },
+      });
+      const malformed = await app.graphql(operation, { id: '42' }, owner.token);
+      expect(malformed.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    const still = await app.graphql(
+      `query ($id: ID!) { post(id: $id) { content status } }`,
+      { id },
+      owner.token,
+    );
+    expect(still.data).toEqual({ post: { content: 'Private.', status: 'draft' } });
+  });
+
+  it("removes a deleted account's posts with it", async () => {
+    const user = await registerUser(app);
+    await app.graphql(
+      `mutation { createPost(input: { content: "Gone with me.", status: draft }) { id } }`,
+      {},
+      user.token,
+    );
+    await app
+      .http()
+      .delete('/api/user')
+      .set('Authorization', `Bearer ${user.token}`)
+      .send({ password: user.password })
+      .expect(200);
+    const rows = await app.api.infra.dataSource.query(
+      `SELECT count(*)::int AS n FROM posts WHERE user_id = $1`,
+      [user.id],
+    );
+    expect(rows[0].n).toBe(0);
+  });
+});

@@ -1,0 +1,223 @@
+import { GenerationError, type ContentGenerator, type GenerationRequest } from '../generation';
+import { buildMessages, type ChatMessage } from './prompt';
+import { tidyPost } from './post-text';
+
+export interface OpenAiGeneratorOptions {
+  /** The API root, e.g. https://api.openai.com/v1 or http://localhost:11434/v1 (Ollama). */
+  baseUrl: string;
+  /** Sent as a Bearer token; null (or empty) sends no Authorization header, as Ollama needs. */
+  apiKey: string | null;
+  model: string;
+  /** How long one attempt may take, answer included. */
+  timeoutMs: number;
+  /** Attempts in all, the first included; default 3. */
+  maxAttempts?: number;
+  fetch?: typeof fetch;
+  /** Waits between attempts; injectable so tests need not wait. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** Sampling temperature: varied enough that each Regenerate reads differently. */
+const TEMPERATURE = 0.8;
+/** About 3,000 characters of English is ~750 tokens; leave room for a model that runs long. */
+const MAX_TOKENS = 1200;
+/** Backoff before the 2nd, 3rd, … attempt: 1s, 2s, 4s, … */
+const BACKOFF_BASE_MS = 1000;
+/** The longest we wait between attempts; a longer Retry-After ends the retries. */
+const MAX_WAIT_MS = 30_000;
+/** How much of an endpoint's error message we pass on to the user. */
+const MAX_DETAIL_CHARS = 200;
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Writes posts with any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM, …).
+ * Failures become GenerationErrors; retryable ones (timeouts, network errors, 429, 5xx) are
+ * retried with exponential backoff, honouring Retry-After. An abort by the caller's signal stops
+ * at once, without retrying, and rejects with the signal's reason.
+ */
+export class OpenAiGenerator implements ContentGenerator {
+  readonly provider = 'openai' as const;
+  private readonly endpoint: string;
+  private readonly maxAttempts: number;
+  private readonly fetch: typeof fetch;
+  private readonly sleep: (ms: number) => Promise<void>;
+
+  constructor(private readonly options: OpenAiGeneratorOptions) {
+    this.endpoint = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+    this.maxAttempts = Math.max(1, options.maxAttempts ?? 3);
+    this.fetch = options.fetch ?? fetch;
+    this.sleep = options.sleep ?? defaultSleep;
+  }
+
+  async generate(request: GenerationRequest, signal?: AbortSignal): Promise<string> {
+    const messages = buildMessages(request);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.attempt(messages, signal);
+      } catch (error) {
+        // The caller's abort wins over whatever the attempt ran into.
+        signal?.throwIfAborted();
+        if (!(error instanceof GenerationError)) throw error;
+        const wait = this.waitBefore(attempt + 1, error);
+        if (!error.retryable || attempt >= this.maxAttempts || wait === null) throw error;
+        await abortable(this.sleep(wait), signal);
+      }
+    }
+  }
+
+  /** One request and its answer, within the per-attempt timeout. */
+  private async attempt(messages: ChatMessage[], signal?: AbortSignal): Promise<string> {
+    const { apiKey, model, timeoutMs } = this.options;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/json',
+    };
+    if (apiKey?.trim()) headers.authorization = `Bearer ${apiKey.trim()}`;
+
+    let status: number;
+    let retryAfter: string | null;
+    let text: string;
+    try {
+      const response = await this.fetch(this.endpoint, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ model, messages, temperature: TEMPERATURE, max_tokens: MAX_TOKENS }),
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+      status = response.status;
+      retryAfter = response.headers.get('retry-after');
+      text = await response.text();
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      if (timeout.aborted) {
+        throw new GenerationError(
+          'timeout',
+          `The AI service did not answer within ${seconds(timeoutMs / 1000)}`,
+          true,
+        );
+      }
+      throw new GenerationError('unavailable', 'The AI service could not be reached', true);
+    }
+
+    if (status >= 200 && status < 300) return postFrom(text);
+    throw this.httpError(status, retryAfter, text);
+  }
+
+  /** The GenerationError for a non-2xx answer. */
+  private httpError(status: number, retryAfterHeader: string | null, body: string) {
+    const retryAfter = parseRetryAfter(retryAfterHeader);
+    if (status === 401 || status === 403) {
+      const message = this.options.apiKey?.trim()
+        ? 'The AI service refused the API key (check AI_API_KEY)'
+        : 'The AI service requires an API key (set AI_API_KEY)';
+      return new GenerationError('unauthorized', message, false);
+    }
+    if (status === 429) {
+      const when = retryAfter !== undefined ? `in ${seconds(retryAfter)}` : 'later';
+      return new GenerationError(
+        'rate_limited',
+        `The AI service is rate limiting requests; try again ${when}`,
+        true,
+        retryAfter,
+      );
+    }
+    if (status >= 400 && status < 500) {
+      const detail = errorMessageIn(body);
+      const message = detail
+        ? `The AI service rejected the request: ${detail}`
+        : `The AI service rejected the request (HTTP ${status})`;
+      return new GenerationError('bad_request', message, false);
+    }
+    return new GenerationError(
+      'unavailable',
+      `The AI service is unavailable (HTTP ${status})`,
+      true,
+      retryAfter,
+    );
+  }
+
+  /** Milliseconds to wait before attempt `next`, or null when the endpoint asks for too long. */
+  private waitBefore(next: number, error: GenerationError): number | null {
+    const backoff = BACKOFF_BASE_MS * 2 ** (next - 2);
+    const asked = (error.retryAfterSeconds ?? 0) * 1000;
+    if (asked > MAX_WAIT_MS) return null;
+    return Math.min(Math.max(backoff, asked), MAX_WAIT_MS);
+  }
+}
+
+/** The post in a 200 answer: choices[0].message.content, tidied. */
+function postFrom(body: string): string {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    throw new GenerationError('malformed', 'The AI service returned an unreadable answer', false);
+  }
+  const content = (json as { choices?: { message?: { content?: unknown } }[] } | null)?.choices?.[0]
+    ?.message?.content;
+  const post = typeof content === 'string' ? tidyPost(content) : '';
+  if (!post) {
+    throw new GenerationError(
+      'malformed',
+      'The AI service returned an answer without a post',
+      false,
+    );
+  }
+  return post;
+}
+
+/** The error.message of an OpenAI-style error body ({ error: { message } } or { error: "…" }). */
+function errorMessageIn(body: string): string | null {
+  try {
+    const error = (JSON.parse(body) as { error?: unknown } | null)?.error;
+    const message =
+      typeof error === 'string' ? error : (error as { message?: unknown } | null)?.message;
+    if (typeof message !== 'string' || !message.trim()) return null;
+    const oneLine = message.trim().replace(/\s+/g, ' ');
+    return oneLine.length > MAX_DETAIL_CHARS
+      ? `${oneLine.slice(0, MAX_DETAIL_CHARS - 1)}…`
+      : oneLine;
+  } catch {
+    return null;
+  }
+}
+
+/** An HTTP date as servers send it (IMF-fixdate), e.g. "Wed, 21 Oct 2015 07:28:00 GMT". */
+const HTTP_DATE = /^[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+
+/** Retry-After in whole seconds, from "120" or an HTTP date; undefined when absent or invalid. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value?.trim()) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  if (!HTTP_DATE.test(trimmed)) return undefined;
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+function seconds(value: number): string {
+  return value === 1 ? '1 second' : `${value} seconds`;
+}
+
+/** Resolves with `promise`, or rejects with the signal's reason as soon as it aborts. */
+function abortable(promise: Promise<void>, signal?: AbortSignal): Promise<void> {
+  if (!signal) return promise;
+  signal.throwIfAborted();
+  return new Promise<void>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      () => {
+        signal.removeEventListener('abort', onAbort);
+        resolve();
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}

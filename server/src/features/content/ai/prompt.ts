@@ -1,0 +1,115 @@
+import type { PostLength, Tone } from '@postpilot/common';
+import { POST_MAX_CHARS, type Author, type GenerationRequest } from '../generation';
+
+/** One chat-completions message; we only ever send a system and a user message. */
+export interface ChatMessage {
+  role: 'system' | 'user';
+  content: string;
+}
+
+/** What each tone means, in one line the model can follow. */
+export const TONE_DESCRIPTIONS: Record<Tone, string> = {
+  professional: 'polished, credible and confident; clear language, no slang',
+  casual: 'relaxed and conversational, like talking to a colleague over coffee',
+  inspirational: 'uplifting and motivating; share a lesson or belief that moves readers to act',
+  educational: 'teach something concrete: clear explanations, steps or takeaways readers can use',
+  humorous: 'light and witty, with self-aware humour that still makes a real point',
+};
+
+/** How long each length setting is, in paragraphs. */
+export const LENGTH_DESCRIPTIONS: Record<PostLength, string> = {
+  short: '1-2 short paragraphs',
+  medium: '3-4 paragraphs',
+  long: '5 or more paragraphs',
+};
+
+const LIMIT = POST_MAX_CHARS.toLocaleString('en-US');
+
+const SYSTEM_PROMPT = [
+  'You are a ghostwriter for LinkedIn. You write posts for one professional, in their own',
+  'first-person voice ("I", "my", "we"), so that each post reads as if they wrote it themselves.',
+  'Ground the post in what the author has told you about themselves; do not invent employers,',
+  'titles, achievements or figures about them. Write for LinkedIn: a strong first line that makes',
+  'people stop scrolling, short paragraphs separated by blank lines, plain text without Markdown',
+  '(no headings, no bold or italics), and an ending that invites a reaction or a comment.',
+].join(' ');
+
+/** The chat messages asking for one post with the request's settings, in the author's voice. */
+export function buildMessages(request: GenerationRequest): ChatMessage[] {
+  return [
+    { role: 'system', content: SYSTEM_PROMPT },
+    { role: 'user', content: userMessage(request) },
+  ];
+}
+
+function userMessage(request: GenerationRequest): string {
+  const sections = [
+    `Write a LinkedIn post for me.\n\n## About me\n${aboutAuthor(request.author)}`,
+    `## The post\n${postSettings(request)}`,
+  ];
+  const instructions = request.customPrompt.trim();
+  if (instructions) {
+    sections.push(
+      [
+        '## My additional instructions',
+        'Follow the instructions between the markers below, unless they conflict with the output rules.',
+        '<<<INSTRUCTIONS',
+        instructions,
+        'INSTRUCTIONS>>>',
+      ].join('\n'),
+    );
+  }
+  sections.push(
+    [
+      '## Output rules',
+      `- At most ${LIMIT} characters in total, including spaces and hashtags.`,
+      '- Return only the post text: no preamble, no title, no quotes around it, no notes after it.',
+    ].join('\n'),
+  );
+  return sections.join('\n\n');
+}
+
+function aboutAuthor(author: Author): string {
+  const name = `${author.firstName} ${author.lastName}`.trim();
+  const lines = [`- Name: ${name}`];
+  const role = [author.jobTitle?.trim(), author.company?.trim()].filter(Boolean).join(' at ');
+  if (role) lines.push(`- Role: ${role}`);
+  if (author.contentNiches.length > 0) {
+    lines.push(`- I write about: ${author.contentNiches.join(', ')}`);
+  }
+  const context = author.personalContext?.trim();
+  if (context) lines.push(`- Background and goals, in my words: ${context}`);
+  const audience = author.targetAudience?.trim();
+  if (audience) lines.push(`- My audience: ${audience}`);
+  return lines.join('\n');
+}
+
+function postSettings(request: GenerationRequest): string {
+  const lines = [
+    `- Topic: ${topicLine(request)}`,
+    `- Tone: ${request.tone} (${TONE_DESCRIPTIONS[request.tone]}).`,
+    `- Length: ${LENGTH_DESCRIPTIONS[request.length]}.`,
+    request.includeHashtags
+      ? '- Hashtags: end with 3-5 relevant hashtags, together on the last line.'
+      : '- Hashtags: none; use no hashtags at all.',
+    request.includeEmojis
+      ? '- Emojis: use a few emojis where they add meaning, not in every line.'
+      : '- Emojis: none; use no emojis at all.',
+  ];
+  if (request.variant > 0) {
+    lines.push(
+      `- This is draft ${request.variant + 1} on these settings: take a fresh approach, with a ` +
+        'different hook, angle and structure from the earlier drafts.',
+    );
+  }
+  return lines.join('\n');
+}
+
+function topicLine(request: GenerationRequest): string {
+  const topic = request.topic.trim();
+  if (topic) return topic;
+  const niches = request.author.contentNiches;
+  return niches.length > 0
+    ? `none given; pick a topic from my niches (${niches.join(', ')}) that my audience will care about.`
+    : 'none given; pick a topic that fits my role and background.';
+}

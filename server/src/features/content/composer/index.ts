@@ -1,0 +1,2 @@
+/** The built-in post composer: writes LinkedIn posts offline, deterministically. */
+export { Composer, composePost } from './composer';

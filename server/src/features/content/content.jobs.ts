@@ -1,0 +1,19 @@
+import type { ContentGenerator, GenerationRequest } from './generation';
+
+/** The `generate` queue: one job a post to write, run by the worker with the configured writer. */
+export const GENERATE_QUEUE = 'generate' as const;
+export const GENERATE_POST_JOB = 'generate-post' as const;
+
+export interface GeneratedPost {
+  content: string;
+  provider: ContentGenerator['provider'];
+}
+
+/** The job's work: write the post. A GenerationError's message becomes the job's failedReason. */
+export async function runGeneratePostJob(
+  generator: ContentGenerator,
+  request: GenerationRequest,
+): Promise<GeneratedPost> {
+  const content = await generator.generate(request);
+  return { content, provider: generator.provider };
+}

@@ -1,0 +1,129 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { PostStatus as Status } from '@postpilot/common';
+import { CurrentUser, type Context } from '../../app/context';
+import { MessagePayload } from '../auth/auth.types';
+import type { User } from '../users/user.entity';
+import {
+  CreatePostInput,
+  GeneratedContent,
+  GenerateContentInput,
+  PostPage,
+  PostStatus,
+  PostType,
+  SchedulePostInput,
+  UpdatePostInput,
+} from './content.types';
+
+/** Thin doors into ContentService, which checks every input and owns every rule. */
+@Resolver(() => PostType)
+export class ContentResolver {
+  @Query(() => PostPage, {
+    description:
+      "The user's posts, newest first, a page at a time; only those with the given status when one is given.",
+  })
+  posts(
+    @CurrentUser() user: User,
+    @Ctx() ctx: Context,
+    @Arg('limit', () => Int, {
+      defaultValue: 20,
+      description: 'How many posts a page holds: 1 to 100.',
+    })
+    limit: number,
+    @Arg('offset', () => Int, {
+      defaultValue: 0,
+      description: 'How many of the newest posts to skip.',
+    })
+    offset: number,
+    @Arg('status', () => PostStatus, { nullable: true }) status?: Status | null,
+  ) {
+    return ctx.services.content.list(user, { limit, offset, status });
+  }
+
+  @Query(() => PostType, { description: "One of the user's posts." })
+  post(@CurrentUser() user: User, @Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return ctx.services.content.get(user, id);
+  }
+
+  @Mutation(() => GeneratedContent, {
+    description:
+      "Writes a post in the user's voice from their onboarding and these settings (the configured AI endpoint, else the built-in composer). Nothing is saved until createPost.",
+  })
+  generateContent(
+    @CurrentUser() user: User,
+    @Arg('input', () => GenerateContentInput) input: GenerateContentInput,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.content.generate(user, withoutNulls(input));
+  }
+
+  @Mutation(() => PostType, {
+    description:
+      'Saves a post the user wrote or kept from a generation, as a draft or waiting for approval.',
+  })
+  createPost(
+    @CurrentUser() user: User,
+    @Arg('input', () => CreatePostInput) input: CreatePostInput,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.content.create(user, input);
+  }
+
+  @Mutation(() => PostType, {
+    description:
+      "Changes a post's text. Published posts and posts being published cannot be edited.",
+  })
+  updatePost(
+    @CurrentUser() user: User,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => UpdatePostInput) input: UpdatePostInput,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.content.updateContent(user, id, input);
+  }
+
+  @Mutation(() => MessagePayload, {
+    description:
+      "Deletes one of the user's posts. A post being published right now cannot be deleted.",
+  })
+  deletePost(@CurrentUser() user: User, @Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return ctx.services.content.remove(user, id);
+  }
+
+  @Mutation(() => PostType, {
+    description:
+      "Schedules a draft: at scheduledTime when given (in the future), else in the next free slot of the user's schedule.",
+  })
+  schedulePost(
+    @CurrentUser() user: User,
+    @Arg('id', () => ID) id: string,
+    @Ctx() ctx: Context,
+    @Arg('input', () => SchedulePostInput, { nullable: true }) input?: SchedulePostInput | null,
+  ) {
+    return ctx.services.content.schedule(user, id, withoutNulls(input ?? {}));
+  }
+
+  @Mutation(() => PostType, {
+    description:
+      "Approves a post waiting for approval: it is scheduled into the next free slot of the user's schedule.",
+  })
+  approvePost(@CurrentUser() user: User, @Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return ctx.services.content.approve(user, id);
+  }
+
+  @Mutation(() => PostType, {
+    description:
+      'Takes a post that waits for approval, is scheduled or failed back to draft; a scheduled post leaves its slot.',
+  })
+  returnPostToDraft(
+    @CurrentUser() user: User,
+    @Arg('id', () => ID) id: string,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.content.returnToDraft(user, id);
+  }
+}
+
+/** GraphQL's explicit nulls mean "not given" here, so the defaults apply. */
+function withoutNulls(input: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null));
+}

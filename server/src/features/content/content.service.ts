@@ -1,0 +1,306 @@
+import { randomUUID } from 'node:crypto';
+import { type Queue, type QueueEvents } from 'bullmq';
+import type { DataSource, Repository } from 'typeorm';
+import {
+  CONTENT_MESSAGES as CM,
+  createPostSchema,
+  generateContentSchema,
+  listPostsSchema,
+  SCHEDULE_DEFAULTS,
+  schedulePostSchema,
+  SUCCESS,
+  updatePostSchema,
+  type PostStatus,
+} from '@postpilot/common';
+import { AppError } from '../../app/errors';
+import type { User } from '../users/user.entity';
+import { parseInput } from '../users/users.service';
+import { nextFreeSlot, type SlotRule } from '../scheduling/slots';
+import { GENERATE_POST_JOB, type GeneratedPost } from './content.jobs';
+import type { GenerationRequest } from './generation';
+import { Post } from './post.entity';
+
+export interface PostView {
+  id: string;
+  content: string;
+  status: PostStatus;
+  scheduledTime: Date | null;
+  publishedAt: Date | null;
+  lastError: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface PostPageView {
+  posts: PostView[];
+  totalCount: number;
+  hasMore: boolean;
+}
+
+export const toPostView = (post: Post): PostView => ({
+  id: post.id,
+  content: post.content,
+  status: post.status,
+  scheduledTime: post.scheduledTime,
+  publishedAt: post.publishedAt,
+  lastError: post.lastError,
+  createdAt: post.createdAt,
+  updatedAt: post.updatedAt,
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Statuses whose text can still change: nothing has gone to LinkedIn yet. */
+const EDITABLE: PostStatus[] = ['draft', 'pending_approval', 'scheduled', 'failed', 'cancelled'];
+/** Statuses that can go back to draft (a scheduled post leaves its slot). */
+const RETURNABLE: PostStatus[] = ['pending_approval', 'scheduled', 'failed', 'cancelled'];
+
+/** Slots start at least this far ahead, so a post is never scheduled for a moment already gone. */
+const SCHEDULING_LEAD_MS = 60_000;
+
+export interface ContentServiceOptions {
+  /** How long generate() waits for the worker's answer. */
+  generationTimeoutMs: number;
+}
+
+/** Generation and the user's posts. Every look-up is by owner: another user's post is not found. */
+export class ContentService {
+  private readonly posts: Repository<Post>;
+
+  constructor(
+    dataSource: DataSource,
+    private readonly generateQueue: Queue,
+    private readonly generateEvents: QueueEvents,
+    private readonly options: ContentServiceOptions,
+  ) {
+    this.posts = dataSource.getRepository(Post);
+  }
+
+  /** Writes a post through the `generate` queue and waits for it; nothing is saved. */
+  async generate(user: User, input: unknown): Promise<GeneratedPost> {
+    const settings = parseInput(generateContentSchema, input ?? {});
+    const request: GenerationRequest = {
+      topic: settings.topic,
+      tone: settings.tone,
+      length: settings.length,
+      includeHashtags: settings.includeHashtags,
+      includeEmojis: settings.includeEmojis,
+      customPrompt: settings.customPrompt,
+      variant: settings.variant,
+      author: {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        jobTitle: user.jobTitle,
+        company: user.company,
+        contentNiches: user.contentNiches,
+        personalContext: user.personalContext,
+        targetAudience: user.targetAudience,
+      },
+    };
+    const job = await this.generateQueue.add(GENERATE_POST_JOB, request, {
+      jobId: randomUUID(),
+      // The writer retries its own transient failures; a second job run would only wait longer.
+      attempts: 1,
+      removeOnComplete: { age: 3600 },
+      removeOnFail: { age: 24 * 3600 },
+    });
+    const timeoutMs = this.options.generationTimeoutMs;
+    try {
+      return (await job.waitUntilFinished(this.generateEvents, timeoutMs)) as GeneratedPost;
+    } catch (error) {
+      const timedOut = error instanceof Error && /timed out/i.test(error.message);
+      if (timedOut) {
+        // Nobody waits for it any more; a job not yet started is dropped.
+        await job.remove().catch(() => undefined);
+      }
+      const reason = timedOut
+        ? CM.generationTimedOut(Math.round(timeoutMs / 1000))
+        : error instanceof Error
+          ? error.message
+          : String(error);
+      throw new AppError('SERVICE_UNAVAILABLE', 'GENERATION_FAILED', CM.generationFailed(reason));
+    }
+  }
+
+  /** The user's posts, newest first, a page at a time. */
+  async list(user: User, input: unknown): Promise<PostPageView> {
+    const { limit, offset, status } = parseInput(listPostsSchema, input ?? {});
+    const [posts, totalCount] = await this.posts.findAndCount({
+      where: { userId: user.id, ...(status ? { status: status as PostStatus } : {}) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: limit,
+      skip: offset,
+    });
+    return {
+      posts: posts.map(toPostView),
+      totalCount,
+      hasMore: offset + posts.length < totalCount,
+    };
+  }
+
+  async get(user: User, id: string): Promise<PostView> {
+    return toPostView(await this.owned(user, id));
+  }
+
+  async create(user: User, input: unknown): Promise<PostView> {
+    const { content, status } = parseInput(createPostSchema, input);
+    const post = await this.posts.save(
+      this.posts.create({ userId: user.id, content, status: status as PostStatus }),
+    );
+    return toPostView(post);
+  }
+
+  async updateContent(user: User, id: string, input: unknown): Promise<PostView> {
+    const post = await this.owned(user, id);
+    const { content } = parseInput(updatePostSchema, input);
+    return this.move(post, EDITABLE, { content }, CM.notEditable);
+  }
+
+  async remove(user: User, id: string): Promise<{ success: true; message: string }> {
+    const post = await this.owned(user, id);
+    const result = await this.posts
+      .createQueryBuilder()
+      .delete()
+      .where('id = :id AND user_id = :userId AND status <> :publishing', {
+        id: post.id,
+        userId: user.id,
+        publishing: 'publishing',
+      })
+      .execute();
+    if (!result.affected) throw new AppError('CONFLICT', 'POST_PUBLISHING', CM.notDeletable);
+    return { success: true, message: SUCCESS.postDeleted };
+  }
+
+  /** A draft into a slot: the time asked for, else the next free slot of the user's schedule. */
+  async schedule(user: User, id: string, input: unknown): Promise<PostView> {
+    const post = await this.owned(user, id);
+    const { scheduledTime } = parseInput(schedulePostSchema, input ?? {});
+    if (post.status !== 'draft')
+      throw new AppError('CONFLICT', 'NOT_A_DRAFT', CM.onlyDraftsSchedule);
+    return this.intoSlot(user, post, ['draft'], scheduledTime, CM.onlyDraftsSchedule);
+  }
+
+  /** Approval: the post takes the next free slot of the user's schedule. */
+  async approve(user: User, id: string): Promise<PostView> {
+    const post = await this.owned(user, id);
+    if (post.status !== 'pending_approval') {
+      throw new AppError('CONFLICT', 'NOT_PENDING', CM.onlyPendingApprove);
+    }
+    return this.intoSlot(user, post, ['pending_approval'], null, CM.onlyPendingApprove);
+  }
+
+  async returnToDraft(user: User, id: string): Promise<PostView> {
+    const post = await this.owned(user, id);
+    return this.move(
+      post,
+      RETURNABLE,
+      { status: 'draft', scheduledTime: null, lastError: null },
+      CM.cannotReturnToDraft,
+    );
+  }
+
+  /**
+   * The rule slots come from. Until a user saves a schedule, it is spec §3's default schedule
+   * (daily, one slot) read in the user's own time zone at their default posting time.
+   */
+  slotRule(user: User): SlotRule {
+    return {
+      timezone: user.timezone || SCHEDULE_DEFAULTS.timezone,
+      frequency: 'daily',
+      customDays: [],
+      timeSlots: [user.defaultPostingTime || SCHEDULE_DEFAULTS.timeSlots[0]],
+    };
+  }
+
+  private async intoSlot(
+    user: User,
+    post: Post,
+    from: PostStatus[],
+    requested: Date | null,
+    wrongState: string,
+  ): Promise<PostView> {
+    // A slot another post takes between the look-up and the update fails the unique index
+    // posts_user_slot; then the next free one is tried.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const slot = requested ?? (await this.freeSlot(user));
+      try {
+        return await this.move(
+          post,
+          from,
+          { status: 'scheduled', scheduledTime: slot },
+          wrongState,
+        );
+      } catch (error) {
+        if (!isSlotTaken(error)) throw error;
+        if (requested) {
+          throw new AppError(
+            'CONFLICT',
+            'SLOT_TAKEN',
+            'Another post is already scheduled at that time',
+          );
+        }
+      }
+    }
+    throw new AppError('CONFLICT', 'SLOT_TAKEN', 'Could not find a free slot; try again');
+  }
+
+  private async freeSlot(user: User): Promise<Date> {
+    const held = await this.posts
+      .createQueryBuilder('post')
+      .select('post.scheduled_time', 'time')
+      .where('post.user_id = :userId', { userId: user.id })
+      .andWhere(`post.status IN ('scheduled', 'publishing')`)
+      .andWhere('post.scheduled_time > now()')
+      .getRawMany<{ time: Date }>();
+    const taken = new Set(held.map((row) => new Date(row.time).getTime()));
+    const slot = nextFreeSlot(
+      this.slotRule(user),
+      new Date(Date.now() + SCHEDULING_LEAD_MS),
+      taken,
+    );
+    if (!slot) throw new AppError('CONFLICT', 'NO_SLOT', 'Your schedule has no posting slots');
+    return slot;
+  }
+
+  /** One conditional UPDATE: the change happens only if the post is still in one of `from`. */
+  private async move(
+    post: Post,
+    from: PostStatus[],
+    changes: Partial<Pick<Post, 'content' | 'status' | 'scheduledTime' | 'lastError'>>,
+    wrongState: string,
+  ): Promise<PostView> {
+    const result = await this.posts
+      .createQueryBuilder()
+      .update(Post)
+      .set(changes)
+      .where('id = :id AND user_id = :userId AND status IN (:...from)', {
+        id: post.id,
+        userId: post.userId,
+        from,
+      })
+      .returning('id')
+      .execute();
+    if (!result.affected) throw new AppError('CONFLICT', 'POST_STATE', wrongState);
+    const updated = await this.posts.findOneByOrFail({ id: post.id });
+    return toPostView(updated);
+  }
+
+  /** The post if it is the user's; otherwise, and for an unknown id, 404. */
+  private async owned(user: User, id: string): Promise<Post> {
+    if (typeof id !== 'string' || !UUID.test(id)) {
+      throw new AppError('BAD_USER_INPUT', 'INVALID_ID', CM.postIdInvalid, {
+        errors: [{ field: 'id', message: CM.postIdInvalid }],
+      });
+    }
+    const post = await this.posts.findOneBy({ id, userId: user.id });
+    if (!post) throw AppError.notFound('POST_NOT_FOUND', CM.postNotFound);
+    return post;
+  }
+}
+
+/** A unique violation of posts_user_slot: another post holds that moment. */
+function isSlotTaken(error: unknown): boolean {
+  const driverError = (error as { driverError?: { code?: string; constraint?: string } })
+    ?.driverError;
+  return driverError?.code === '23505' && driverError.constraint === 'posts_user_slot';
+}

@@ -1,0 +1,141 @@
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { POST_STATUSES, type PostStatus as Status } from '@postpilot/common';
+import type * as Contract from '../../generated/graphql';
+
+/** The statuses as a GraphQL enum whose values are the spec's names (draft, pending_approval, …). */
+export const PostStatus = Object.fromEntries(POST_STATUSES.map((s) => [s, s])) as {
+  [S in Status]: S;
+};
+registerEnumType(PostStatus, {
+  name: 'PostStatus',
+  description:
+    "Where a post is: draft, pending_approval (waits for the user's approval), scheduled, publishing, published, failed (see lastError) or cancelled.",
+});
+
+@ObjectType('Post', {
+  description: 'A LinkedIn post in Postpilot: its text and where it is on its way to the feed.',
+})
+export class PostType implements Contract.Post {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String, { description: '1 to 3,000 characters.' })
+  content: string;
+
+  @Field(() => PostStatus)
+  status: Status;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When it is due to go out, for a scheduled post.',
+  })
+  scheduledTime: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'When it went out on LinkedIn.' })
+  publishedAt: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Why publishing failed, for a failed post.' })
+  lastError: string | null;
+
+  @Field(() => Date)
+  createdAt: Date;
+
+  @Field(() => Date)
+  updatedAt: Date;
+}
+
+@ObjectType('PostPage', { description: "One page of the user's posts." })
+export class PostPage implements Contract.PostPage {
+  @Field(() => [PostType])
+  posts: PostType[];
+
+  @Field(() => Int, { description: 'How many posts match, on all pages.' })
+  totalCount: number;
+
+  @Field(() => Boolean, { description: 'Whether more posts follow this page.' })
+  hasMore: boolean;
+}
+
+@ObjectType('GeneratedContent', {
+  description: 'A post written by generateContent, not saved yet.',
+})
+export class GeneratedContent implements Contract.GeneratedContent {
+  @Field(() => String)
+  content: string;
+
+  @Field(() => String, {
+    description:
+      'Who wrote it: openai (the configured AI endpoint) or composer (the built-in composer).',
+  })
+  provider: string;
+}
+
+@InputType('GenerateContentInput', {
+  description:
+    'How to write a post. Every field is optional; the defaults are tone professional, length medium, hashtags on, emojis off.',
+})
+export class GenerateContentInput implements Contract.GenerateContentInput {
+  @Field(() => String, {
+    nullable: true,
+    description: 'professional, casual, inspirational, educational or humorous.',
+  })
+  tone?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'short (1-2 paragraphs), medium (3-4) or long (5 or more).',
+  })
+  length?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  includeHashtags?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  includeEmojis?: boolean | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "What the post is about, up to 200 characters; empty picks one of the user's niches.",
+  })
+  topic?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Extra instructions for this post, up to 1,000 characters.',
+  })
+  customPrompt?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Which take to write: 0 first, then 1, 2, ... for each regeneration with the same settings.',
+  })
+  variant?: number | null;
+}
+
+@InputType('CreatePostInput', {
+  description: 'A post to save: its text and whether it waits for approval.',
+})
+export class CreatePostInput implements Contract.CreatePostInput {
+  @Field(() => String, { description: '1 to 3,000 characters.' })
+  content: string;
+
+  @Field(() => PostStatus, { description: 'draft or pending_approval.' })
+  status: Status;
+}
+
+@InputType('UpdatePostInput', { description: "A post's new text." })
+export class UpdatePostInput implements Contract.UpdatePostInput {
+  @Field(() => String, { description: '1 to 3,000 characters.' })
+  content: string;
+}
+
+@InputType('SchedulePostInput', { description: 'When to publish a draft.' })
+export class SchedulePostInput implements Contract.SchedulePostInput {
+  @Field(() => Date, {
+    nullable: true,
+    description: "A moment in the future; left out, the next free slot of the user's schedule.",
+  })
+  scheduledTime?: Date | null;
+}

@@ -1,0 +1,59 @@
+import type { PostLength, Tone } from '@postpilot/common';
+
+/** Who a post is written for and as: what the user told us in onboarding and their profile. */
+export interface Author {
+  firstName: string;
+  lastName: string;
+  jobTitle: string | null;
+  company: string | null;
+  /** The niches chosen in onboarding (from the 20 of spec §9), in the user's order. */
+  contentNiches: string[];
+  /** Onboarding's "about you" text: job title, company, experience and goals in one text. */
+  personalContext: string | null;
+  targetAudience: string | null;
+}
+
+/** Everything a generator needs for one post; plain data, so it travels as a job's payload. */
+export interface GenerationRequest {
+  /** What the post is about; empty means "pick from the author's niches". */
+  topic: string;
+  tone: Tone;
+  length: PostLength;
+  includeHashtags: boolean;
+  includeEmojis: boolean;
+  /** Extra instructions from the user, free text; empty when none. */
+  customPrompt: string;
+  author: Author;
+  /**
+   * Which take on the same settings to write: 0 for the first, 1, 2, … for each Regenerate.
+   * The same request with the same variant gives the same post (the composer is deterministic).
+   */
+  variant: number;
+}
+
+/** LinkedIn's limit on a post's commentary; no generator may return more. */
+export const POST_MAX_CHARS = 3000;
+
+/** Why generation failed, in terms the user and the retry policy understand. */
+export type GenerationFailureKind =
+  'timeout' | 'unauthorized' | 'rate_limited' | 'unavailable' | 'malformed' | 'bad_request';
+
+export class GenerationError extends Error {
+  constructor(
+    readonly kind: GenerationFailureKind,
+    message: string,
+    /** Worth trying again later (timeouts, 429, 5xx, network). */
+    readonly retryable: boolean,
+    /** From a Retry-After header, when the endpoint sent one. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'GenerationError';
+  }
+}
+
+/** Writes one post. Implementations: the OpenAI-compatible client and the built-in composer. */
+export interface ContentGenerator {
+  readonly provider: 'openai' | 'composer';
+  generate(request: GenerationRequest, signal?: AbortSignal): Promise<string>;
+}

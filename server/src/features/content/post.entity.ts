@@ -1,0 +1,61 @@
+import type { PostStatus } from '@postpilot/common';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { User } from '../users/user.entity';
+
+/**
+ * A LinkedIn post. Only ContentService (and the publishing worker) change `status`, each move
+ * a conditional UPDATE on the status it expects, so two actors can never both win.
+ */
+@Entity('posts')
+@Index('posts_user_created', ['userId', 'createdAt'])
+export class Post {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  /** The owner; deleting the user deletes their posts (ON DELETE CASCADE). */
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ type: 'text' })
+  content: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  status: PostStatus;
+
+  @Column({ name: 'scheduled_time', type: 'timestamptz', nullable: true })
+  scheduledTime: Date | null;
+
+  @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
+  publishedAt: Date | null;
+
+  /** LinkedIn's URN for the published post (urn:li:share:… or urn:li:ugcPost:…). */
+  @Column({ name: 'external_urn', type: 'varchar', length: 200, nullable: true })
+  externalUrn: string | null;
+
+  /** Publishing attempts made so far. */
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
+
+  /** Why the last publishing attempt failed, shown to the user. */
+  @Column({ name: 'last_error', type: 'text', nullable: true })
+  lastError: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,22 @@
+import { Worker } from 'bullmq';
+import { createRedis } from '../../src/infra/redis';
+import { GENERATE_QUEUE, runGeneratePostJob } from '../../src/features/content/content.jobs';
+import type { ContentGenerator, GenerationRequest } from '../../src/features/content/generation';
+import type { TestApp } from './app';
+
+/** A `generate` worker for the test app's queue, as the worker process runs it. */
+export async function startGenerateWorker(app: TestApp, generator: ContentGenerator) {
+  const connection = createRedis(app.config.redisUrl, { blocking: true });
+  const worker = new Worker(
+    GENERATE_QUEUE,
+    (job) => runGeneratePostJob(generator, job.data as GenerationRequest),
+    { connection, prefix: app.config.redisPrefix, concurrency: 2 },
+  );
+  await worker.waitUntilReady();
+  return {
+    stop: async () => {
+      await worker.close();
+      await connection.quit();
+    },
+  };
+}

@@ -141,3 +141,24 @@ export const CONTENT_MESSAGES = {
   generationFailed: (reason: string) => `Failed to generate content: ${reason}`,
   generationTimedOut: (seconds: number) => `the writer did not finish within ${seconds} seconds`,
 } as const;
+
+/** Schedule, LinkedIn and publishing: the server's messages the specification leaves open. */
+export const SCHEDULE_MESSAGES = {
+  timezoneInvalid: 'Choose one of the listed time zones',
+  frequencyInvalid: 'Frequency must be daily, weekly or custom',
+  dayInvalid: 'Days must be weekday names, monday to sunday',
+  timeInvalid: 'Times must be 24-hour times such as 09:00',
+  timeSlotsRequired: 'Keep at least one posting time',
+  timeSlotsTooMany: 'At most 12 posting times a day',
+  noSlots: 'Your schedule has no posting slots: choose at least one day',
+  slotTaken: 'Another post is already scheduled at that time',
+} as const;
+
+export const LINKEDIN_MESSAGES = {
+  reconnect: 'Reconnect LinkedIn to publish',
+  notConnected: 'Connect LinkedIn to publish',
+  missedTime: 'Missed its scheduled time while the service was down',
+  versionRetired: (version: string) =>
+    `LinkedIn no longer accepts API version ${version}: update LINKEDIN_VERSION`,
+  stateInvalid: 'The LinkedIn sign-in link has expired or was already used. Please try again.',
+} as const;

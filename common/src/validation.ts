@@ -12,11 +12,14 @@ import {
   POST_MAX_LENGTH,
   POST_STATUSES,
   POSTING_FREQUENCIES,
+  SCHEDULE_FREQUENCIES,
+  SCHEDULE_TIMEZONES,
   SETTINGS_TIMEZONES,
   TONES,
   TOPIC_MAX_LENGTH,
+  WEEKDAYS,
 } from './constants';
-import { CONTENT_MESSAGES, VALIDATION as M } from './messages';
+import { CONTENT_MESSAGES, SCHEDULE_MESSAGES, VALIDATION as M } from './messages';
 
 /** The spec's "simple x@y.z pattern". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -326,3 +329,34 @@ export const listPostsSchema = yup.object({
     .nullable()
     .default(null),
 });
+
+const SM = SCHEDULE_MESSAGES;
+
+/** A whole schedule (spec §3): every field required, so a save is always a full update. */
+export const scheduleSchema = yup.object({
+  timezone: yup
+    .string()
+    .required(SM.timezoneInvalid)
+    .oneOf([...SCHEDULE_TIMEZONES], SM.timezoneInvalid),
+  frequency: yup
+    .string()
+    .required(SM.frequencyInvalid)
+    .oneOf([...SCHEDULE_FREQUENCIES], SM.frequencyInvalid),
+  customDays: yup
+    .array(
+      yup
+        .string()
+        .required(SM.dayInvalid)
+        .oneOf([...WEEKDAYS], SM.dayInvalid),
+    )
+    .required(SM.dayInvalid)
+    .transform((days: string[] | undefined) => (days ? [...new Set(days)] : days)),
+  timeSlots: yup
+    .array(yup.string().required(SM.timeInvalid).matches(TIME_OF_DAY, SM.timeInvalid))
+    .required(SM.timeSlotsRequired)
+    .min(1, SM.timeSlotsRequired)
+    .max(12, SM.timeSlotsTooMany),
+  autoPost: yup.boolean().required(),
+  isActive: yup.boolean().required(),
+});
+export type ScheduleValues = yup.InferType<typeof scheduleSchema>;

@@ -22,6 +22,10 @@ export async function startApi(config: Config, logger: Logger): Promise<RunningA
   });
   const address = http.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // Asked for any free port (tests): the sandbox is reached on the port the system gave.
+  if (config.linkedin.sandbox && config.linkedin.apiUrl.startsWith('http://127.0.0.1:0/')) {
+    config.linkedin.apiUrl = config.linkedin.apiUrl.replace(':0/', `:${port}/`);
+  }
   return {
     infra,
     services,

@@ -28,6 +28,27 @@ export interface Config {
   ai: AiConfig | null;
   /** How long a generation request waits for the worker's answer before giving up. */
   generationTimeoutMs: number;
+  linkedin: LinkedInConfig;
+  /** 32 bytes that encrypt stored LinkedIn tokens (AES-256-GCM). */
+  tokenEncryptionKey: Buffer;
+  /** How late a scheduled post may still go out after an outage; later, it fails for a reschedule. */
+  publishGraceMs: number;
+}
+
+export interface LinkedInConfig {
+  /** True when no LINKEDIN_CLIENT_ID is set: the app's own sandbox network stands in for LinkedIn. */
+  sandbox: boolean;
+  clientId: string;
+  clientSecret: string;
+  /** The OAuth root the browser is sent to: {authUrl}/authorization, {authUrl}/accessToken. */
+  authUrl: string;
+  /** The API root the server and worker call: /v2/userinfo, /rest/posts. */
+  apiUrl: string;
+  /** LinkedIn-Version header, YYYYMM. */
+  version: string;
+  /** Where LinkedIn sends the member back after consent. */
+  redirectUri: string;
+  scopes: string[];
 }
 
 export interface AiConfig {
@@ -55,10 +76,11 @@ export function loadConfig(env: Env = process.env): Config {
       'DATABASE_URL is not set. Run `npm start`, which provides an embedded Postgres, or set DATABASE_URL=postgres://user:password@host:5432/db.',
     );
   }
+  const appUrl = (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     env: nodeEnv,
     port,
-    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    appUrl,
     databaseUrl,
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     redisPrefix: env.REDIS_PREFIX ?? 'postpilot',
@@ -85,7 +107,75 @@ export function loadConfig(env: Env = process.env): Config {
       env.GENERATION_TIMEOUT_MS,
       120_000,
     ),
+    linkedin: linkedInConfig(env, appUrl, port),
+    tokenEncryptionKey: encryptionKey(nodeEnv, dataDir, env.TOKEN_ENCRYPTION_KEY),
+    publishGraceMs: parseMilliseconds('PUBLISH_GRACE_MS', env.PUBLISH_GRACE_MS, 6 * 3600_000),
   };
+}
+
+/** The member-posting scopes, plus any extra (e.g. r_member_postAnalytics for approved apps). */
+const BASE_SCOPES = ['openid', 'profile', 'email', 'w_member_social'];
+
+function linkedInConfig(env: Env, appUrl: string, port: number): LinkedInConfig {
+  const version = env.LINKEDIN_VERSION ?? '202610';
+  if (!/^\d{6}$/.test(version)) {
+    throw new ConfigError(`LINKEDIN_VERSION must be YYYYMM, such as 202510, got "${version}".`);
+  }
+  const scopes = [
+    ...BASE_SCOPES,
+    ...(env.LINKEDIN_EXTRA_SCOPES ?? '').split(/[\s,]+/).filter(Boolean),
+  ];
+  const redirectUri = `${appUrl}/api/linkedin/callback`;
+  if (!env.LINKEDIN_CLIENT_ID) {
+    // The sandbox lives in the API process: browsers reach it at APP_URL, the server and the
+    // worker at LINKEDIN_SANDBOX_URL (another host inside docker-compose).
+    const internal = (
+      env.LINKEDIN_SANDBOX_URL ?? `http://127.0.0.1:${port}/sandbox/linkedin`
+    ).replace(/\/+$/, '');
+    return {
+      sandbox: true,
+      clientId: 'postpilot-sandbox',
+      clientSecret: 'postpilot-sandbox-secret',
+      authUrl: `${appUrl}/sandbox/linkedin/oauth/v2`,
+      apiUrl: internal,
+      version,
+      redirectUri,
+      scopes,
+    };
+  }
+  if (!env.LINKEDIN_CLIENT_SECRET) {
+    throw new ConfigError('LINKEDIN_CLIENT_SECRET must be set with LINKEDIN_CLIENT_ID.');
+  }
+  return {
+    sandbox: false,
+    clientId: env.LINKEDIN_CLIENT_ID,
+    clientSecret: env.LINKEDIN_CLIENT_SECRET,
+    authUrl: parseUrl(
+      'LINKEDIN_AUTH_URL',
+      env.LINKEDIN_AUTH_URL ?? 'https://www.linkedin.com/oauth/v2',
+    ),
+    apiUrl: parseUrl('LINKEDIN_API_URL', env.LINKEDIN_API_URL ?? 'https://api.linkedin.com'),
+    version,
+    redirectUri,
+    scopes,
+  };
+}
+
+/**
+ * TOKEN_ENCRYPTION_KEY: 32 bytes as 64 hex characters or base64. Production must set it; in
+ * development one is made once and kept in DATA_DIR, like the JWT secret.
+ */
+function encryptionKey(env: Config['env'], dataDir: string, value: string | undefined): Buffer {
+  const text =
+    value ?? (env === 'production' ? undefined : persistedSecret(dataDir, 'token-key', 32));
+  if (!text) throw new ConfigError('TOKEN_ENCRYPTION_KEY must be set in production.');
+  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  if (key.length !== 32) {
+    throw new ConfigError(
+      'TOKEN_ENCRYPTION_KEY must be 32 bytes, as 64 hex characters or base64 (openssl rand -hex 32).',
+    );
+  }
+  return key;
 }
 
 function parseUrl(name: string, value: string): string {
@@ -135,11 +225,21 @@ function parsePort(value: string): number {
  */
 function developmentSecret(env: Config['env'], dataDir: string): string {
   if (env === 'production') throw new ConfigError('JWT_SECRET must be set in production.');
-  const file = path.join(dataDir, 'jwt-secret');
+  return persistedSecret(dataDir, 'jwt-secret', 48, 'base64url');
+}
+
+/** A random secret made once and kept in DATA_DIR/name, shared by the API and the worker. */
+function persistedSecret(
+  dataDir: string,
+  name: string,
+  bytes: number,
+  encoding: 'hex' | 'base64url' = 'hex',
+): string {
+  const file = path.join(dataDir, name);
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
     try {
-      writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+      writeFileSync(file, randomBytes(bytes).toString(encoding), { mode: 0o600, flag: 'wx' });
     } catch (err) {
       // Another process made it first: use theirs.
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;

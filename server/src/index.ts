@@ -12,3 +12,13 @@ export {
 } from './features/content/content.jobs';
 export type { GenerationRequest, ContentGenerator } from './features/content/generation';
 export { createGenerator } from './features/content/generators';
+export { openMigratedDatabase } from './db/data-source';
+export { createPublisher } from './features/publishing/create-publisher';
+export { RetryablePublishError, type Publisher } from './features/publishing/publisher';
+export {
+  PUBLISH_QUEUE,
+  PUBLISH_POST_JOB,
+  type PublishPostData,
+} from './features/publishing/publish.jobs';
+export { Planner, PlanScheduler, PLAN_QUEUE, PLAN_USER_JOB } from './features/publishing/planner';
+export { PublishScheduler } from './features/publishing/publish-scheduler';

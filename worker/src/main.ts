@@ -3,10 +3,10 @@ import { createLogger, loadConfig } from '@postpilot/server';
 import { startWorkers } from './worker';
 
 /** The worker process: `npm run start:worker`. SIGTERM lets running jobs finish first. */
-function main() {
+async function main() {
   const config = loadConfig();
   const logger = createLogger('worker', config.logLevel);
-  const running = startWorkers(config, logger);
+  const running = await startWorkers(config, logger);
   logger.info({ queues: running.workers.map((w) => w.name) }, 'Postpilot worker started');
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -20,9 +20,7 @@ function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
-try {
-  main();
-} catch (err) {
+main().catch((err) => {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
-}
+});

@@ -3,18 +3,27 @@ import {
   EMAIL_QUEUE,
   GENERATE_POST_JOB,
   GENERATE_QUEUE,
+  PLAN_QUEUE,
+  PLAN_USER_JOB,
+  PUBLISH_POST_JOB,
+  PUBLISH_QUEUE,
   runGeneratePostJob,
   SEND_EMAIL_JOB,
   type ContentGenerator,
   type EmailMessage,
   type GenerationRequest,
   type Mailer,
+  type Planner,
+  type Publisher,
+  type PublishPostData,
   type QueueName,
 } from '@postpilot/server';
 
 export interface ProcessorDeps {
   mailer: Mailer;
   generator: ContentGenerator;
+  publisher: Publisher;
+  planner: Planner;
 }
 
 /** One processor a queue; each job kind is a string literal from the feature's jobs file. */
@@ -27,6 +36,21 @@ export function createProcessors(deps: ProcessorDeps): Record<QueueName, Process
     [GENERATE_QUEUE]: async (job) => {
       if (job.name !== GENERATE_POST_JOB) throw new Error(`Unknown generate job: ${job.name}`);
       return runGeneratePostJob(deps.generator, job.data as GenerationRequest);
+    },
+    [PUBLISH_QUEUE]: async (job) => {
+      if (job.name !== PUBLISH_POST_JOB) throw new Error(`Unknown publish job: ${job.name}`);
+      const data = job.data as PublishPostData & { recover?: boolean };
+      const attempts = job.opts.attempts ?? 1;
+      return deps.publisher.publish({
+        postId: data.postId,
+        // A retry, a job restarted after its worker died, or one restored after a crash.
+        isRetry: job.attemptsMade > 0 || job.attemptsStarted > 1 || data.recover === true,
+        isLastAttempt: job.attemptsMade + 1 >= attempts,
+      });
+    },
+    [PLAN_QUEUE]: async (job) => {
+      if (job.name !== PLAN_USER_JOB) throw new Error(`Unknown plan job: ${job.name}`);
+      return { planned: await deps.planner.plan((job.data as { userId: string }).userId) };
     },
   };
 }

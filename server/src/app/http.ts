@@ -11,6 +11,12 @@ import { UPLOADS_URL_PATH } from '../features/users/avatar.service';
 import { usersRoutes } from '../features/users/users.rest';
 import { waitlistRoutes } from '../features/waitlist/waitlist.rest';
 import { contentRoutes } from '../features/content/content.rest';
+import {
+  LINKEDIN_SANDBOX_PATH,
+  linkedInSandbox,
+} from '../features/linkedin/sandbox/sandbox.router';
+import { scheduleRoutes } from '../features/scheduling/schedule.rest';
+import { linkedInCallback, linkedInRoutes } from '../features/linkedin/linkedin.rest';
 import { createGraphQLMiddleware } from './apollo';
 import { bearerAuthentication } from './authentication';
 import { AppError, restErrorBody } from './errors';
@@ -85,8 +91,19 @@ export async function createHttpServer(infra: Infra, services: Services): Promis
   const api = express.Router();
   api.use(json, authenticate);
   api.use(verifyEmailLink(services));
+  api.use(linkedInCallback(services));
   api.use(
-    restRouter([...authRoutes, ...usersRoutes, ...waitlistRoutes, ...contentRoutes], services),
+    restRouter(
+      [
+        ...authRoutes,
+        ...usersRoutes,
+        ...waitlistRoutes,
+        ...contentRoutes,
+        ...scheduleRoutes,
+        ...linkedInRoutes,
+      ],
+      services,
+    ),
   );
   api.use((req, _res, next) =>
     next(
@@ -94,6 +111,10 @@ export async function createHttpServer(infra: Infra, services: Services): Promis
     ),
   );
   app.use(API_BASE_PATH, api);
+  // No LinkedIn app configured: the app serves a stand-in that speaks LinkedIn's API.
+  if (config.linkedin.sandbox) {
+    app.use(LINKEDIN_SANDBOX_PATH, linkedInSandbox(infra.dataSource, config.linkedin));
+  }
 
   // Uploaded files have unique names, so they can be cached for good.
   app.use(

@@ -4,9 +4,18 @@ import { AuthResolver } from '../features/auth/auth.resolver';
 import { UsersResolver } from '../features/users/users.resolver';
 import { WaitlistResolver } from '../features/waitlist/waitlist.resolver';
 import { ContentResolver } from '../features/content/content.resolver';
+import { ScheduleResolver } from '../features/scheduling/schedule.resolver';
+import { LinkedInResolver } from '../features/linkedin/linkedin.resolver';
 
 /** Every resolver, listed explicitly (no globs), so the schema is the same wherever it is built. */
-export const RESOLVERS = [AuthResolver, UsersResolver, WaitlistResolver, ContentResolver] as const;
+export const RESOLVERS = [
+  AuthResolver,
+  UsersResolver,
+  WaitlistResolver,
+  ContentResolver,
+  ScheduleResolver,
+  LinkedInResolver,
+] as const;
 
 let schema: Promise<GraphQLSchema> | undefined;
 

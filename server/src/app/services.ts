@@ -12,6 +12,12 @@ import { User } from '../features/users/user.entity';
 import { UsersService } from '../features/users/users.service';
 import { WaitlistService } from '../features/waitlist/waitlist.service';
 import { ContentService } from '../features/content/content.service';
+import { ScheduleService } from '../features/scheduling/schedule.service';
+import { PublishScheduler } from '../features/publishing/publish-scheduler';
+import { PlanScheduler } from '../features/publishing/planner';
+import { LinkedInConnectionService } from '../features/linkedin/linkedin-connection.service';
+import { LinkedInClient } from '../features/linkedin/linkedin.client';
+import { TokenCipher } from '../features/linkedin/token-cipher';
 
 /** The outside things the services run on, made once a process. */
 export interface Infra {
@@ -31,6 +37,8 @@ export interface Services {
   email: EmailService;
   waitlist: WaitlistService;
   content: ContentService;
+  schedules: ScheduleService;
+  linkedin: LinkedInConnectionService;
 }
 
 export function createServices({
@@ -44,13 +52,32 @@ export function createServices({
   const email = new EmailService(queues.email);
   const limiter = new RateLimiter(redis, config.redisPrefix);
   const avatars = new AvatarService(dataSource.getRepository(User), config.uploadDir);
+  const publishing = new PublishScheduler(queues.publish, dataSource);
+  const schedules = new ScheduleService(dataSource, publishing, new PlanScheduler(queues.plan));
   return {
+    schedules,
+    linkedin: new LinkedInConnectionService(
+      dataSource,
+      redis,
+      config.redisPrefix,
+      new LinkedInClient(config.linkedin),
+      new TokenCipher(config.tokenEncryptionKey),
+      config.linkedin,
+      logger.child({ feature: 'linkedin' }),
+    ),
     email,
     users: new UsersService(dataSource, avatars),
     waitlist: new WaitlistService(dataSource, limiter, config.launchDate),
-    content: new ContentService(dataSource, queues.generate, generateEvents, {
-      generationTimeoutMs: config.generationTimeoutMs,
-    }),
+    content: new ContentService(
+      dataSource,
+      queues.generate,
+      generateEvents,
+      schedules,
+      publishing,
+      {
+        generationTimeoutMs: config.generationTimeoutMs,
+      },
+    ),
     auth: new AuthService(
       dataSource,
       email,

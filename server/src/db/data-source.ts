@@ -5,10 +5,29 @@ import { WaitlistEntry } from '../features/waitlist/waitlist-entry.entity';
 import { Accounts1732200000000 } from './migrations/1732200000000-Accounts';
 import { AccountScreens1732300000000 } from './migrations/1732300000000-AccountScreens';
 import { Posts1732400000000 } from './migrations/1732400000000-Posts';
+import { Publishing1732500000000 } from './migrations/1732500000000-Publishing';
+import { Schedule } from '../features/scheduling/schedule.entity';
+import { LinkedInAccount } from '../features/linkedin/linkedin-account.entity';
 import { Post } from '../features/content/post.entity';
+import { linkedInSandboxEntities } from '../features/linkedin/sandbox/sandbox.entities';
+import { LinkedInSandbox1732600000000 } from './migrations/1732600000000-LinkedInSandbox';
 
-export const entities = [User, EmailToken, WaitlistEntry, Post];
-export const migrations = [Accounts1732200000000, AccountScreens1732300000000, Posts1732400000000];
+export const entities = [
+  User,
+  EmailToken,
+  WaitlistEntry,
+  Post,
+  Schedule,
+  LinkedInAccount,
+  ...linkedInSandboxEntities,
+];
+export const migrations = [
+  Accounts1732200000000,
+  AccountScreens1732300000000,
+  Posts1732400000000,
+  Publishing1732500000000,
+  LinkedInSandbox1732600000000,
+];
 
 /** Schema changes come only from migrations, never from synchronize. */
 export function createDataSource(url: string): DataSource {
@@ -30,5 +49,22 @@ export function createDataSource(url: string): DataSource {
 export async function openDatabase(url: string): Promise<DataSource> {
   const dataSource = await createDataSource(url).initialize();
   await dataSource.runMigrations({ transaction: 'each' });
+  return dataSource;
+}
+
+/**
+ * Opens the database without migrating (the worker), once the API has applied every migration
+ * this code knows, so it never queries a table that is not there yet.
+ */
+export async function openMigratedDatabase(url: string, timeoutMs = 120_000): Promise<DataSource> {
+  const dataSource = await createDataSource(url).initialize();
+  const deadline = Date.now() + timeoutMs;
+  while (await dataSource.showMigrations()) {
+    if (Date.now() > deadline) {
+      await dataSource.destroy();
+      throw new Error('The database is not migrated: start the API (npm run start:api) first.');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
   return dataSource;
 }

@@ -65,6 +65,26 @@ export type GeneratedContent = {
   provider: Scalars['String']['output'];
 };
 
+/** Where to send the browser to connect LinkedIn. */
+export type LinkedInAuthorization = {
+  /** LinkedIn's consent page, with a single-use state valid for 10 minutes. */
+  url: Scalars['String']['output'];
+};
+
+/** The user's LinkedIn connection. */
+export type LinkedInConnection = {
+  /** When the access token stops working (LinkedIn grants 60 days); null when not connected. */
+  expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Whether the token expires within 7 days: reconnect to keep publishing. */
+  expiresSoon: Scalars['Boolean']['output'];
+  /** The member's name on LinkedIn. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** True when Postpilot's built-in sandbox network stands in for LinkedIn (no LinkedIn app is configured). */
+  sandbox: Scalars['Boolean']['output'];
+  /** not_connected, connected, or needs_reconnect (LinkedIn refused the token: connect again to publish). */
+  status: Scalars['String']['output'];
+};
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -83,12 +103,16 @@ export type Mutation = {
   changePassword: AuthPayload;
   /** Saves what the user writes about and how (onboarding), and marks onboarding complete. */
   completeOnboarding: User;
+  /** Starts connecting LinkedIn: the answer is LinkedIn's consent page to send the browser to. It comes back to /api/linkedin/callback, which stores the connection and returns to the settings page. */
+  connectLinkedIn: LinkedInAuthorization;
   /** Saves a post the user wrote or kept from a generation, as a draft or waiting for approval. */
   createPost: Post;
   /** Deletes the account and everything of it (posts, schedule, connections, uploaded files, queued jobs). */
   deleteAccount: MessagePayload;
   /** Deletes one of the user's posts. A post being published right now cannot be deleted. */
   deletePost: MessagePayload;
+  /** Forgets the LinkedIn connection and its token. Scheduled posts stay scheduled and wait for a new connection. */
+  disconnectLinkedIn: LinkedInConnection;
   /** Sends a password reset link if an account exists; the answer is the same either way. */
   forgotPassword: MessagePayload;
   /** Writes a post in the user's voice from their onboarding and these settings (the configured AI endpoint, else the built-in composer). Nothing is saved until createPost. */
@@ -111,6 +135,8 @@ export type Mutation = {
   updatePost: Post;
   /** Saves the profile fields. The e-mail address never changes through this mutation. */
   updateProfile: User;
+  /** Saves the whole schedule. Every change takes effect at once: posts already scheduled keep their times. */
+  updateSchedule: Schedule;
   /** Saves the settings given; fields left out keep their stored values. */
   updateSettings: User;
   /** Verifies the e-mail address with the token from a verification e-mail. */
@@ -200,6 +226,11 @@ export type MutationUpdateProfileArgs = {
 };
 
 
+export type MutationUpdateScheduleArgs = {
+  input: ScheduleInput;
+};
+
+
 export type MutationUpdateSettingsArgs = {
   input: UpdateSettingsInput;
 };
@@ -239,6 +270,8 @@ export type Post = {
   scheduledTime?: Maybe<Scalars['DateTimeISO']['output']>;
   status: PostStatus;
   updatedAt: Scalars['DateTimeISO']['output'];
+  /** The post's page on LinkedIn, once published. */
+  url?: Maybe<Scalars['String']['output']>;
 };
 
 /** One page of the user's posts. */
@@ -263,12 +296,20 @@ export type PostStatus =
 export type Query = {
   /** When Postpilot launches (the coming-soon countdown's target), or null when no date is set. */
   launchDate?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The user's LinkedIn connection and its state. */
+  linkedInConnection: LinkedInConnection;
   /** The signed-in user. */
   me: User;
   /** One of the user's posts. */
   post: Post;
   /** The user's posts, newest first, a page at a time; only those with the given status when one is given. */
   posts: PostPage;
+  /** The user's schedule; the defaults (America/New_York, daily, 09:00, active, no auto-post) until one is saved. */
+  schedule: Schedule;
+  /** The next slots of the user's schedule and the post that fills each one, if any. */
+  schedulePreview: Array<ScheduleSlot>;
+  /** The user's scheduled posts, soonest first. */
+  upcomingPosts: Array<Post>;
 };
 
 
@@ -281,6 +322,16 @@ export type QueryPostsArgs = {
   limit?: Scalars['Int']['input'];
   offset?: Scalars['Int']['input'];
   status?: InputMaybe<PostStatus>;
+};
+
+
+export type QuerySchedulePreviewArgs = {
+  count?: Scalars['Int']['input'];
+};
+
+
+export type QueryUpcomingPostsArgs = {
+  limit?: Scalars['Int']['input'];
 };
 
 export type RegisterInput = {
@@ -304,10 +355,43 @@ export type ResetPasswordInput = {
   token: Scalars['String']['input'];
 };
 
+/** When the user posts: the time zone, the days and the times of day. */
+export type Schedule = {
+  /** Publish at each slot without waiting for approval; with it, Postpilot writes and schedules posts for the coming 7 days. */
+  autoPost: Scalars['Boolean']['output'];
+  /** The weekdays of a custom schedule (monday ... sunday); the first one is also the day of a weekly schedule. */
+  customDays: Array<Scalars['String']['output']>;
+  /** daily, weekly (on the first custom day, Monday when none) or custom (on the custom days). */
+  frequency: Scalars['String']['output'];
+  /** While false, nothing is planned and scheduled posts wait. */
+  isActive: Scalars['Boolean']['output'];
+  /** Times of day, HH:MM (24-hour), in the schedule's time zone; at least one. */
+  timeSlots: Array<Scalars['String']['output']>;
+  /** One of the 11 schedule time zones. */
+  timezone: Scalars['String']['output'];
+};
+
+/** A whole schedule to save. */
+export type ScheduleInput = {
+  autoPost: Scalars['Boolean']['input'];
+  customDays: Array<Scalars['String']['input']>;
+  frequency: Scalars['String']['input'];
+  isActive: Scalars['Boolean']['input'];
+  timeSlots: Array<Scalars['String']['input']>;
+  timezone: Scalars['String']['input'];
+};
+
 /** When to publish a draft. */
 export type SchedulePostInput = {
   /** A moment in the future; left out, the next free slot of the user's schedule. */
   scheduledTime?: InputMaybe<Scalars['DateTimeISO']['input']>;
+};
+
+/** One upcoming slot of the schedule and the post that fills it. */
+export type ScheduleSlot = {
+  /** The post due at this time, or null while the slot is free. */
+  post?: Maybe<Post>;
+  time: Scalars['DateTimeISO']['output'];
 };
 
 /** A post's new text. */

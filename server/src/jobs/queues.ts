@@ -1,7 +1,7 @@
 import { Queue, QueueEvents, type ConnectionOptions, type JobsOptions } from 'bullmq';
 
 /** Every queue's name, in one registry shared by the API and the worker. */
-export const QUEUE_NAMES = ['email', 'generate'] as const;
+export const QUEUE_NAMES = ['email', 'generate', 'publish', 'plan'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export const DEFAULT_JOB_OPTIONS: JobsOptions = {

@@ -13,7 +13,7 @@ let worker: RunningWorker;
 beforeAll(async () => {
   smtp = await startSmtpStandIn();
   app = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Postpilot <hello@postpilot.test>' });
-  worker = startWorkers(app.config, createLogger('worker', 'silent'));
+  worker = await startWorkers(app.config, createLogger('worker', 'silent'));
 });
 afterAll(async () => {
   await worker.stop();

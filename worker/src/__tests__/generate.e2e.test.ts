@@ -29,7 +29,7 @@ describe('with no AI endpoint: the built-in composer', () => {
   let user: RegisteredUser;
   beforeAll(async () => {
     app = await startTestApp();
-    worker = startWorkers(app.config, createLogger('worker', 'silent'));
+    worker = await startWorkers(app.config, createLogger('worker', 'silent'));
     user = await registerUser(app);
     await onboard(app, user);
   });
@@ -80,7 +80,7 @@ describe('with AI_BASE_URL: the OpenAI-compatible endpoint', () => {
       AI_API_KEY: 'sk-test-123',
       AI_MODEL: 'llama3.1',
     });
-    worker = startWorkers(app.config, createLogger('worker', 'silent'));
+    worker = await startWorkers(app.config, createLogger('worker', 'silent'));
   });
   afterAll(async () => {
     await worker.stop();

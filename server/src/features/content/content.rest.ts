@@ -1,6 +1,6 @@
 import { SUCCESS } from '@postpilot/common';
 import type { RestRoute } from '../../app/rest';
-import type { PostView } from './content.service';
+import type { PostView } from './post.view';
 
 /** A post as the REST API shows it: the GraphQL fields, plus `_id` as spec §3 names the id. */
 export const postJson = (post: PostView) => ({ _id: post.id, ...post });

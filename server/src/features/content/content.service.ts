@@ -6,47 +6,28 @@ import {
   createPostSchema,
   generateContentSchema,
   listPostsSchema,
-  SCHEDULE_DEFAULTS,
   schedulePostSchema,
   SUCCESS,
   updatePostSchema,
+  SCHEDULE_MESSAGES,
   type PostStatus,
 } from '@postpilot/common';
 import { AppError } from '../../app/errors';
 import type { User } from '../users/user.entity';
 import { parseInput } from '../users/users.service';
-import { nextFreeSlot, type SlotRule } from '../scheduling/slots';
+import { nextFreeSlot } from '../scheduling/slots';
+import type { ScheduleService } from '../scheduling/schedule.service';
+import type { PublishScheduler } from '../publishing/publish-scheduler';
+import { toPostView, type PostView } from './post.view';
 import { GENERATE_POST_JOB, type GeneratedPost } from './content.jobs';
 import type { GenerationRequest } from './generation';
 import { Post } from './post.entity';
-
-export interface PostView {
-  id: string;
-  content: string;
-  status: PostStatus;
-  scheduledTime: Date | null;
-  publishedAt: Date | null;
-  lastError: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
 
 export interface PostPageView {
   posts: PostView[];
   totalCount: number;
   hasMore: boolean;
 }
-
-export const toPostView = (post: Post): PostView => ({
-  id: post.id,
-  content: post.content,
-  status: post.status,
-  scheduledTime: post.scheduledTime,
-  publishedAt: post.publishedAt,
-  lastError: post.lastError,
-  createdAt: post.createdAt,
-  updatedAt: post.updatedAt,
-});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -71,6 +52,8 @@ export class ContentService {
     dataSource: DataSource,
     private readonly generateQueue: Queue,
     private readonly generateEvents: QueueEvents,
+    private readonly schedules: ScheduleService,
+    private readonly publishing: PublishScheduler,
     private readonly options: ContentServiceOptions,
   ) {
     this.posts = dataSource.getRepository(Post);
@@ -168,16 +151,24 @@ export class ContentService {
       })
       .execute();
     if (!result.affected) throw new AppError('CONFLICT', 'POST_PUBLISHING', CM.notDeletable);
+    await this.publishing.cancel(post.id);
     return { success: true, message: SUCCESS.postDeleted };
   }
 
-  /** A draft into a slot: the time asked for, else the next free slot of the user's schedule. */
+  /**
+   * A draft into a slot: the time asked for, else the next free slot of the user's schedule.
+   * A failed post can be scheduled again (a retry), and a scheduled one moved to a new time.
+   */
   async schedule(user: User, id: string, input: unknown): Promise<PostView> {
     const post = await this.owned(user, id);
     const { scheduledTime } = parseInput(schedulePostSchema, input ?? {});
-    if (post.status !== 'draft')
+    const from: PostStatus[] = scheduledTime
+      ? ['draft', 'failed', 'scheduled']
+      : ['draft', 'failed'];
+    if (!from.includes(post.status)) {
       throw new AppError('CONFLICT', 'NOT_A_DRAFT', CM.onlyDraftsSchedule);
-    return this.intoSlot(user, post, ['draft'], scheduledTime, CM.onlyDraftsSchedule);
+    }
+    return this.intoSlot(user, post, from, scheduledTime, CM.onlyDraftsSchedule);
   }
 
   /** Approval: the post takes the next free slot of the user's schedule. */
@@ -186,30 +177,24 @@ export class ContentService {
     if (post.status !== 'pending_approval') {
       throw new AppError('CONFLICT', 'NOT_PENDING', CM.onlyPendingApprove);
     }
-    return this.intoSlot(user, post, ['pending_approval'], null, CM.onlyPendingApprove);
+    // Auto-post proposed a slot with the post; it keeps it if it is still ahead and free.
+    const proposed =
+      post.scheduledTime && post.scheduledTime.getTime() > Date.now() + SCHEDULING_LEAD_MS
+        ? post.scheduledTime
+        : null;
+    return this.intoSlot(user, post, ['pending_approval'], null, CM.onlyPendingApprove, proposed);
   }
 
   async returnToDraft(user: User, id: string): Promise<PostView> {
     const post = await this.owned(user, id);
-    return this.move(
+    const draft = await this.move(
       post,
       RETURNABLE,
       { status: 'draft', scheduledTime: null, lastError: null },
       CM.cannotReturnToDraft,
     );
-  }
-
-  /**
-   * The rule slots come from. Until a user saves a schedule, it is spec §3's default schedule
-   * (daily, one slot) read in the user's own time zone at their default posting time.
-   */
-  slotRule(user: User): SlotRule {
-    return {
-      timezone: user.timezone || SCHEDULE_DEFAULTS.timezone,
-      frequency: 'daily',
-      customDays: [],
-      timeSlots: [user.defaultPostingTime || SCHEDULE_DEFAULTS.timeSlots[0]],
-    };
+    await this.publishing.cancel(post.id);
+    return draft;
   }
 
   private async intoSlot(
@@ -218,26 +203,26 @@ export class ContentService {
     from: PostStatus[],
     requested: Date | null,
     wrongState: string,
+    preferred: Date | null = null,
   ): Promise<PostView> {
     // A slot another post takes between the look-up and the update fails the unique index
     // posts_user_slot; then the next free one is tried.
     for (let attempt = 0; attempt < 5; attempt++) {
-      const slot = requested ?? (await this.freeSlot(user));
+      const slot = requested ?? preferred ?? (await this.freeSlot(user));
+      preferred = null;
       try {
-        return await this.move(
+        const scheduled = await this.move(
           post,
           from,
-          { status: 'scheduled', scheduledTime: slot },
+          { status: 'scheduled', scheduledTime: slot, lastError: null },
           wrongState,
         );
+        await this.publishing.enqueue(post.id, slot);
+        return scheduled;
       } catch (error) {
         if (!isSlotTaken(error)) throw error;
         if (requested) {
-          throw new AppError(
-            'CONFLICT',
-            'SLOT_TAKEN',
-            'Another post is already scheduled at that time',
-          );
+          throw new AppError('CONFLICT', 'SLOT_TAKEN', SCHEDULE_MESSAGES.slotTaken);
         }
       }
     }
@@ -253,12 +238,9 @@ export class ContentService {
       .andWhere('post.scheduled_time > now()')
       .getRawMany<{ time: Date }>();
     const taken = new Set(held.map((row) => new Date(row.time).getTime()));
-    const slot = nextFreeSlot(
-      this.slotRule(user),
-      new Date(Date.now() + SCHEDULING_LEAD_MS),
-      taken,
-    );
-    if (!slot) throw new AppError('CONFLICT', 'NO_SLOT', 'Your schedule has no posting slots');
+    const rule = await this.schedules.rule(user);
+    const slot = nextFreeSlot(rule, new Date(Date.now() + SCHEDULING_LEAD_MS), taken);
+    if (!slot) throw new AppError('CONFLICT', 'NO_SLOT', SCHEDULE_MESSAGES.noSlots);
     return slot;
   }
 

@@ -42,6 +42,12 @@ export class PostType implements Contract.Post {
 
   @Field(() => Date)
   updatedAt: Date;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The post's page on LinkedIn, once published.",
+  })
+  url: string | null;
 }
 
 @ObjectType('PostPage', { description: "One page of the user's posts." })

@@ -45,6 +45,10 @@ export class Post {
   @Column({ name: 'external_urn', type: 'varchar', length: 200, nullable: true })
   externalUrn: string | null;
 
+  /** The post's page on LinkedIn (or in the sandbox feed). */
+  @Column({ name: 'external_url', type: 'varchar', length: 500, nullable: true })
+  externalUrl: string | null;
+
   /** Publishing attempts made so far. */
   @Column({ type: 'integer', default: 0 })
   attempts: number;

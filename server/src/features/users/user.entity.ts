@@ -2,9 +2,12 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  OneToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
+  type Relation,
 } from 'typeorm';
+import { LinkedInAccount } from '../linkedin/linkedin-account.entity';
 
 @Entity('users')
 export class User {
@@ -100,4 +103,8 @@ export class User {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  /** Loaded with the user, so linkedInConnected is known wherever the user is. */
+  @OneToOne(() => LinkedInAccount, (account) => account.user, { eager: true })
+  linkedInAccount?: Relation<LinkedInAccount> | null;
 }

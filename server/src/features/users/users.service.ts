@@ -61,8 +61,7 @@ export function toUserView(user: User): UserView {
     isEmailVerified: user.isEmailVerified,
     hasCompletedOnboarding: user.hasCompletedOnboarding,
     isOnboardingComplete: user.hasCompletedOnboarding,
-    // No LinkedIn connection can exist until the publishing feature stores one.
-    linkedInConnected: false,
+    linkedInConnected: user.linkedInAccount?.status === 'connected',
     contentNiches: user.contentNiches,
     personalContext: user.personalContext,
     targetAudience: user.targetAudience,

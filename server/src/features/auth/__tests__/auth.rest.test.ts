@@ -159,7 +159,8 @@ describe('POST /api/auth/login', () => {
     expect(res.status).toBe(429);
     expect(res.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-  });
+    // Eleven argon2id checks on purpose: slow on a small machine.
+  }, 30_000);
 
   it('counts only failed sign-ins against the limit', async () => {
     const user = await registerUser(app);
@@ -170,7 +171,7 @@ describe('POST /api/auth/login', () => {
         .send({ email: user.email, password: user.password })
         .expect(200);
     }
-  });
+  }, 30_000);
 });
 
 describe('GET /api/auth/me', () => {

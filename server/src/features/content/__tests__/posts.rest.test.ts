@@ -136,12 +136,18 @@ describe('posts through REST (spec §7)', () => {
 
   it('schedules a draft into the next free slot of the user, one post per slot', async () => {
     const user = await registerUser(app);
-    // Slots follow the user's time zone and default posting time until a schedule is saved.
     await app
       .http()
-      .put('/api/user/settings')
+      .put('/api/schedule')
       .set(bearer(user))
-      .send({ timezone: 'Asia/Tokyo', defaultPostingTime: '08:15' })
+      .send({
+        timezone: 'Asia/Tokyo',
+        frequency: 'daily',
+        customDays: [],
+        timeSlots: ['08:15'],
+        autoPost: false,
+        isActive: true,
+      })
       .expect(200);
     const a = await createPost(user, 'Slot one.');
     const b = await createPost(user, 'Slot two.');

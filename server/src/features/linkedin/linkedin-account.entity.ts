@@ -1,0 +1,57 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  OneToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { User } from '../users/user.entity';
+
+export type LinkedInAccountStatus = 'connected' | 'needs_reconnect';
+
+/** A user's LinkedIn member and access token (encrypted at rest, AES-256-GCM). */
+@Entity('linkedin_accounts')
+export class LinkedInAccount {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid', unique: true })
+  userId: string;
+
+  @OneToOne(() => User, (user) => user.linkedInAccount, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: Relation<User>;
+
+  /** urn:li:person:{sub}, the author of the member's posts. */
+  @Column({ name: 'member_urn', type: 'varchar', length: 200 })
+  memberUrn: string;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  name: string | null;
+
+  /** iv.tag.ciphertext, base64url: see token-cipher.ts. */
+  @Column({ name: 'access_token', type: 'text' })
+  accessToken: string;
+
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt: Date;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  scopes: string[];
+
+  @Column({ type: 'varchar', length: 20 })
+  status: LinkedInAccountStatus;
+
+  /** Made against the built-in sandbox network rather than LinkedIn. */
+  @Column({ type: 'boolean', default: false })
+  sandbox: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

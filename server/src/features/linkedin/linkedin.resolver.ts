@@ -1,0 +1,30 @@
+import { Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { CurrentUser, type Context } from '../../app/context';
+import type { User } from '../users/user.entity';
+import { LinkedInAuthorization, LinkedInConnectionType } from './linkedin.types';
+
+@Resolver(() => LinkedInConnectionType)
+export class LinkedInResolver {
+  @Query(() => LinkedInConnectionType, {
+    description: "The user's LinkedIn connection and its state.",
+  })
+  linkedInConnection(@CurrentUser() user: User, @Ctx() ctx: Context) {
+    return ctx.services.linkedin.get(user);
+  }
+
+  @Mutation(() => LinkedInAuthorization, {
+    description:
+      "Starts connecting LinkedIn: the answer is LinkedIn's consent page to send the browser to. It comes back to /api/linkedin/callback, which stores the connection and returns to the settings page.",
+  })
+  connectLinkedIn(@CurrentUser() user: User, @Ctx() ctx: Context) {
+    return ctx.services.linkedin.authorizationUrl(user);
+  }
+
+  @Mutation(() => LinkedInConnectionType, {
+    description:
+      'Forgets the LinkedIn connection and its token. Scheduled posts stay scheduled and wait for a new connection.',
+  })
+  disconnectLinkedIn(@CurrentUser() user: User, @Ctx() ctx: Context) {
+    return ctx.services.linkedin.disconnect(user);
+  }
+}

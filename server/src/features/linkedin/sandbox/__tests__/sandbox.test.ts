@@ -1,0 +1,583 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { LinkedInConfig } from '../../../../config';
+import { startTestApp, type TestApp } from '../../../../../test/support/app';
+import { LinkedInClient, LinkedInError, memberUrn, toCommentary } from '../../linkedin.client';
+import { currentVersion } from '../post-request';
+import { SandboxStore } from '../sandbox.store';
+
+let app: TestApp;
+let config: LinkedInConfig;
+let client: LinkedInClient;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  // The app's own config points at port 0 (it listens on any free port): aim at where it runs.
+  config = {
+    ...app.config.linkedin,
+    authUrl: `${app.api.url}/sandbox/linkedin/oauth/v2`,
+    apiUrl: `${app.api.url}/sandbox/linkedin`,
+    version: currentVersion(),
+  };
+  client = new LinkedInClient(config);
+});
+afterAll(() => app.stop());
+
+const withConfig = (overrides: Partial<LinkedInConfig>) =>
+  new LinkedInClient({ ...config, ...overrides });
+const uniqueName = (first = 'Ada') => `${first} Tester${randomBytes(3).toString('hex')}`;
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** Path and query of an absolute URL, for supertest. */
+const pathOf = (url: string) => {
+  const parsed = new URL(url);
+  return parsed.pathname + parsed.search;
+};
+
+/** The consent form's fields, as the page sends them. */
+function consentForm(decision: 'allow' | 'cancel', name: string, state = 'state-123') {
+  return {
+    response_type: 'code',
+    client_id: config.clientId,
+    redirect_uri: config.redirectUri,
+    state,
+    scope: config.scopes.join(' '),
+    name,
+    decision,
+  };
+}
+
+/** Allow on the consent page: the code and state the browser is sent back with. */
+async function allow(name: string, state = 'state-123') {
+  const res = await app
+    .http()
+    .post('/sandbox/linkedin/oauth/v2/authorization')
+    .type('form')
+    .send(consentForm('allow', name, state))
+    .expect(302);
+  const location = new URL(res.headers.location);
+  return { location, code: location.searchParams.get('code') ?? '' };
+}
+
+/** A member who went through the whole consent flow, with a token. */
+async function connect(name = uniqueName()) {
+  const { code } = await allow(name);
+  const token = await client.exchangeCode(code);
+  const member = await client.userinfo(token.accessToken);
+  return { token: token.accessToken, member, author: memberUrn(member.sub) };
+}
+
+/** The LinkedInError a call fails with. */
+async function failureOf(promise: Promise<unknown>): Promise<LinkedInError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(LinkedInError);
+  return error as LinkedInError;
+}
+
+/** POST /rest/posts without the client, to send what it never would. */
+function rawPost(token: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${config.apiUrl}/rest/posts`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'linkedin-version': config.version,
+      'x-restli-protocol-version': '2.0.0',
+      'content-type': 'application/json',
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+const postBody = (author: string, commentary: string) => ({
+  author,
+  commentary,
+  visibility: 'PUBLIC',
+  distribution: {
+    feedDistribution: 'MAIN_FEED',
+    targetEntities: [],
+    thirdPartyDistributionChannels: [],
+  },
+  lifecycleState: 'PUBLISHED',
+  isReshareDisabledByAuthor: false,
+});
+
+async function storedText(urn: string): Promise<string> {
+  const rows: { text: string }[] = await app.api.infra.dataSource.query(
+    'SELECT text FROM sandbox_posts WHERE id = $1',
+    [urn.replace('urn:li:share:', '')],
+  );
+  return rows[0].text;
+}
+
+async function feedHtml(): Promise<string> {
+  const res = await app.http().get('/sandbox/linkedin/feed').expect(200);
+  expect(res.headers['content-type']).toMatch(/^text\/html/);
+  return res.text;
+}
+
+/** The text of the post `urn` as the feed shows it (tags dropped, entities decoded). */
+function feedText(html: string, urn: string): string | null {
+  const article = new RegExp(`<article class="card post" id="${urn}">([\\s\\S]*?)</article>`).exec(
+    html,
+  );
+  const text = article && /<p class="text">([\s\S]*?)<\/p>/.exec(article[1]);
+  if (!text) return null;
+  return text[1]
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+describe('the consent page', () => {
+  it('renders a labelled, self-contained page with the scopes, a name and Allow/Cancel', async () => {
+    const res = await app
+      .http()
+      .get(pathOf(client.authorizationUrl('xyz-state')))
+      .expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = res.text;
+    expect(html).toContain('LinkedIn Sandbox');
+    expect(html).toContain('built-in stand-in for LinkedIn');
+    expect(html).toContain('LINKEDIN_CLIENT_ID');
+    for (const scope of config.scopes) expect(html).toContain(`<code>${scope}</code>`);
+    expect(html).toMatch(/<input type="text" id="name" name="name" value="Sandbox Member"/);
+    expect(html).toContain('<input type="hidden" name="state" value="xyz-state">');
+    expect(html).toMatch(/<button[^>]*value="allow">Allow<\/button>/);
+    expect(html).toMatch(/<button[^>]*value="cancel"[^>]*>Cancel<\/button>/);
+  });
+
+  it('passes its Content-Security-Policy: one hashed stylesheet, no scripts, no external assets', async () => {
+    const res = await app
+      .http()
+      .get(pathOf(client.authorizationUrl('s')))
+      .expect(200);
+    const csp = String(res.headers['content-security-policy']);
+    const style = /<style>([\s\S]*?)<\/style>/.exec(res.text)?.[1] ?? '';
+    const hash = createHash('sha256').update(style).digest('base64');
+    expect(csp).toContain(`style-src 'sha256-${hash}'`);
+    expect(csp).toContain("default-src 'none'");
+    // The form posts to the page itself, then redirects to the app's redirect_uri.
+    expect(csp).toContain(`form-action 'self' ${new URL(config.redirectUri).origin}`);
+    expect(res.text).not.toMatch(/<script|\sstyle=|\son\w+=|src=|<link/i);
+  });
+
+  it.each([
+    ['another client_id', { client_id: 'someone-else' }, 'client_id'],
+    ['no redirect_uri', { redirect_uri: undefined }, 'redirect_uri is missing'],
+    ['another redirect_uri', { redirect_uri: 'https://evil.example/cb' }, 'does not match'],
+    ['another response_type', { response_type: 'token' }, 'response_type'],
+    ['no scope', { scope: undefined }, 'scope is missing'],
+  ])('%s: a readable 400 page', async (_, change, explanation) => {
+    const url = new URL(client.authorizationUrl('s'));
+    for (const [key, value] of Object.entries(change)) {
+      if (value === undefined) url.searchParams.delete(key);
+      else url.searchParams.set(key, value);
+    }
+    const res = await app.http().get(pathOf(url.toString())).expect(400);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).toContain('LinkedIn Sandbox');
+    expect(res.text).toContain(explanation);
+  });
+
+  it('Allow redirects to redirect_uri with a code and the state', async () => {
+    const { location, code } = await allow(uniqueName(), 'my/state+1');
+    expect(`${location.origin}${location.pathname}`).toBe(config.redirectUri);
+    expect(code).toMatch(/^[\w-]{20,}$/);
+    expect(location.searchParams.get('state')).toBe('my/state+1');
+    expect(location.searchParams.get('error')).toBeNull();
+  });
+
+  it('Cancel redirects with error=user_cancelled_authorize and the state, without a code', async () => {
+    const res = await app
+      .http()
+      .post('/sandbox/linkedin/oauth/v2/authorization')
+      .type('form')
+      .send(consentForm('cancel', 'Whoever', 'st-9'))
+      .expect(302);
+    const location = new URL(res.headers.location);
+    expect(`${location.origin}${location.pathname}`).toBe(config.redirectUri);
+    expect(location.searchParams.get('error')).toBe('user_cancelled_authorize');
+    expect(location.searchParams.get('error_description')).toBeTruthy();
+    expect(location.searchParams.get('state')).toBe('st-9');
+    expect(location.searchParams.get('code')).toBeNull();
+  });
+
+  it('the form re-checks client_id and redirect_uri', async () => {
+    await app
+      .http()
+      .post('/sandbox/linkedin/oauth/v2/authorization')
+      .type('form')
+      .send({ ...consentForm('allow', 'X'), redirect_uri: 'https://evil.example/cb' })
+      .expect(400);
+  });
+});
+
+describe('the token exchange', () => {
+  it('trades a code for a 60-day token with the granted scopes, once', async () => {
+    const { code } = await allow(uniqueName());
+    const before = Date.now();
+    const token = await client.exchangeCode(code);
+    expect(token.accessToken.length).toBeGreaterThan(40);
+    expect(token.scope.sort()).toEqual([...config.scopes].sort());
+    const lifetime = token.expiresAt.getTime() - before;
+    expect(lifetime).toBeGreaterThan(5184000_000 - 5000);
+    expect(lifetime).toBeLessThanOrEqual(5184000_000 + 5000);
+
+    const again = await failureOf(client.exchangeCode(code));
+    expect(again).toMatchObject({ kind: 'bad_request', status: 400, code: 'invalid_request' });
+  });
+
+  it('refuses a wrong client secret (401) and keeps the code usable', async () => {
+    const { code } = await allow(uniqueName());
+    const error = await failureOf(withConfig({ clientSecret: 'wrong' }).exchangeCode(code));
+    expect(error).toMatchObject({ kind: 'unauthorized', status: 401, code: 'invalid_client' });
+    await expect(client.exchangeCode(code)).resolves.toHaveProperty('accessToken');
+  });
+
+  it('refuses a redirect_uri other than the one the code was issued for', async () => {
+    const { code } = await allow(uniqueName());
+    const error = await failureOf(
+      withConfig({ redirectUri: 'http://postpilot.test/elsewhere' }).exchangeCode(code),
+    );
+    expect(error).toMatchObject({ kind: 'bad_request', status: 400 });
+  });
+
+  it('refuses an unknown code and a code older than 10 minutes', async () => {
+    await expect(failureOf(client.exchangeCode('made-up'))).resolves.toMatchObject({
+      kind: 'bad_request',
+    });
+    const { code } = await allow(uniqueName());
+    await app.api.infra.dataSource.query(
+      `UPDATE sandbox_codes SET expires_at = now() - interval '1 second' WHERE code_hash = $1`,
+      [sha256(code)],
+    );
+    await expect(failureOf(client.exchangeCode(code))).resolves.toMatchObject({
+      kind: 'bad_request',
+    });
+  });
+
+  it('stores only hashes of codes and tokens', async () => {
+    const { code } = await allow(uniqueName());
+    const token = await client.exchangeCode(code);
+    const codes = await app.api.infra.dataSource.query(
+      'SELECT code_hash FROM sandbox_codes WHERE code_hash = $1',
+      [sha256(code)],
+    );
+    const tokens = await app.api.infra.dataSource.query(
+      'SELECT token_hash FROM sandbox_tokens WHERE token_hash = $1',
+      [sha256(token.accessToken)],
+    );
+    expect(codes).toHaveLength(1);
+    expect(tokens).toHaveLength(1);
+  });
+});
+
+describe('userinfo', () => {
+  it('is the member chosen on the consent page; the same name is the same member', async () => {
+    const name = uniqueName('Grace');
+    const first = await connect(name);
+    expect(first.member.name).toBe(name);
+    expect(first.member.email).toMatch(/@sandbox\.postpilot\.local$/);
+    expect(first.member.sub).toMatch(/^[A-Za-z0-9]{10}$/);
+
+    const again = await connect(name);
+    expect(again.member.sub).toBe(first.member.sub);
+    const other = await connect();
+    expect(other.member.sub).not.toBe(first.member.sub);
+  });
+
+  it('answers the OpenID claims', async () => {
+    const { token } = await connect('Ada Byron Lovelace');
+    const res = await app
+      .http()
+      .get('/sandbox/linkedin/v2/userinfo')
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
+    expect(res.body).toMatchObject({
+      name: 'Ada Byron Lovelace',
+      given_name: 'Ada',
+      family_name: 'Byron Lovelace',
+      email_verified: true,
+    });
+  });
+
+  it('a missing or unknown token: 401 with LinkedIn’s body', async () => {
+    const res = await app.http().get('/sandbox/linkedin/v2/userinfo').expect(401);
+    expect(res.body).toEqual({
+      status: 401,
+      serviceErrorCode: 65600,
+      code: 'INVALID_ACCESS_TOKEN',
+      message: 'Invalid access token',
+    });
+    const error = await failureOf(client.userinfo('AQnot-a-token'));
+    expect(error).toMatchObject({ kind: 'unauthorized', code: 'INVALID_ACCESS_TOKEN' });
+  });
+
+  it('/v2/me answers 403, as at LinkedIn', async () => {
+    const { token } = await connect();
+    const res = await app
+      .http()
+      .get('/sandbox/linkedin/v2/me')
+      .set('Authorization', `Bearer ${token}`)
+      .expect(403);
+    expect(res.body).toMatchObject({ status: 403, code: 'ACCESS_DENIED' });
+  });
+});
+
+describe('publishing', () => {
+  const EVERYTHING =
+    'Every reserved one: | { } @ [ ] ( ) < > # \\ * _ ~ and C#, #1 and #Leadership #remote_work #Café\n\n' +
+    'Line two 🚀 https://en.wikipedia.org/wiki/Foo_(bar) & “quotes” <b>not bold</b>';
+
+  it('stores and shows exactly the text sent: escaping round-trips, hashtags stay hashtags', async () => {
+    const { token, author } = await connect();
+    const post = await client.createPost(token, author, EVERYTHING);
+    expect(post.urn).toMatch(/^urn:li:share:\d{19}$/);
+    // The feed's entry for it, at the sandbox's browser-facing address (authUrl's root).
+    expect(post.url).toBe(`${app.api.url}/sandbox/linkedin/feed#${post.urn}`);
+
+    expect(await storedText(post.urn)).toBe(EVERYTHING);
+    const html = await feedHtml();
+    expect(html).toContain(`id="${post.urn}"`);
+    expect(feedText(html, post.urn)).toBe(EVERYTHING);
+    for (const tag of ['Leadership', 'remote_work', 'Café']) {
+      expect(html).toContain(`<span class="hashtag">#${tag}</span>`);
+    }
+    expect(html).not.toContain('<span class="hashtag">#1</span>');
+    expect(html).not.toContain('<b>not bold</b>');
+  });
+
+  it('silently cuts a raw commentary at the first unescaped reserved character, as LinkedIn does', async () => {
+    const { token, author } = await connect();
+    const res = await rawPost(token, postBody(author, 'Launch day \\(v2\\) (finally) is here'));
+    expect(res.status).toBe(201);
+    const urn = res.headers.get('x-restli-id') ?? '';
+    expect(urn).toMatch(/^urn:li:share:\d+$/);
+    expect(await storedText(urn)).toBe('Launch day (v2) ');
+    const html = await feedHtml();
+    expect(feedText(html, urn)).toBe('Launch day (v2) ');
+    expect(html).toContain('an unescaped “(”');
+  });
+
+  it('a raw hashtag is cut too; the template form is what keeps it', async () => {
+    const { token, author } = await connect();
+    const raw = await rawPost(token, postBody(author, 'Hello #World'));
+    expect(await storedText(raw.headers.get('x-restli-id') ?? '')).toBe('Hello ');
+    const templated = await rawPost(token, postBody(author, toCommentary('Hi #World')));
+    expect(await storedText(templated.headers.get('x-restli-id') ?? '')).toBe('Hi #World');
+  });
+
+  it('the same text again within 10 minutes: duplicate, naming the first post', async () => {
+    const { token, author } = await connect();
+    const text = `Duplicate me ${randomBytes(4).toString('hex')} (once)`;
+    const first = await client.createPost(token, author, text);
+    const error = await failureOf(client.createPost(token, author, text));
+    expect(error).toMatchObject({ kind: 'duplicate', status: 422, duplicateUrn: first.urn });
+
+    // Another member may say the same thing.
+    const other = await connect();
+    await expect(client.createPost(other.token, other.author, text)).resolves.toHaveProperty('urn');
+  });
+
+  it('the duplicate body is LinkedIn’s', async () => {
+    const { token, author } = await connect();
+    const body = postBody(author, `Twice ${randomBytes(4).toString('hex')}`);
+    const first = await rawPost(token, body);
+    const second = await rawPost(token, body);
+    expect(second.status).toBe(422);
+    expect(await second.json()).toEqual({
+      message: `Content is a duplicate of ${first.headers.get('x-restli-id')}`,
+      status: 422,
+    });
+  });
+
+  it('identical posts at the same moment: one post, the others duplicates of it', async () => {
+    const { token, author } = await connect();
+    const text = `Race ${randomBytes(4).toString('hex')}`;
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, () => client.createPost(token, author, text)),
+    );
+    const created = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(created).toHaveLength(1);
+    expect(refused).toHaveLength(5);
+    for (const { reason } of refused) {
+      expect(reason).toMatchObject({
+        kind: 'duplicate',
+        duplicateUrn: (created[0] as PromiseFulfilledResult<{ urn: string }>).value.urn,
+      });
+    }
+  });
+
+  it('the store makes one post of simultaneous identical ones (the member row is locked)', async () => {
+    const store = new SandboxStore(app.api.infra.dataSource);
+    const member = await store.memberNamed(uniqueName('Race'));
+    const post = { commentary: 'Same', text: 'Same', visibility: 'PUBLIC' };
+    // Open enough pooled connections first, so the transactions really run side by side.
+    await Promise.all(
+      Array.from({ length: 8 }, () => app.api.infra.dataSource.query('SELECT pg_sleep(0.05)')),
+    );
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => store.publish(member.id, post)),
+    );
+    expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.urn)).size).toBe(1);
+  });
+
+  it('an expired token: unauthorized (EXPIRED_ACCESS_TOKEN)', async () => {
+    const { token, author } = await connect();
+    await app
+      .http()
+      .post('/sandbox/linkedin/test/expire-token')
+      .send({ access_token: token })
+      .expect(204);
+    const error = await failureOf(client.createPost(token, author, 'After expiry'));
+    expect(error).toMatchObject({
+      kind: 'unauthorized',
+      retryable: false,
+      code: 'EXPIRED_ACCESS_TOKEN',
+      serviceErrorCode: '65601',
+    });
+    await expect(failureOf(client.userinfo(token))).resolves.toMatchObject({
+      kind: 'unauthorized',
+    });
+  });
+
+  it('a revoked token: unauthorized (REVOKED_ACCESS_TOKEN)', async () => {
+    const { token, author } = await connect();
+    await app
+      .http()
+      .post('/sandbox/linkedin/test/revoke-token')
+      .send({ access_token: token })
+      .expect(204);
+    await expect(failureOf(client.createPost(token, author, 'Revoked'))).resolves.toMatchObject({
+      kind: 'unauthorized',
+      code: 'REVOKED_ACCESS_TOKEN',
+    });
+    await app
+      .http()
+      .post('/sandbox/linkedin/test/revoke-token')
+      .send({ access_token: 'unknown' })
+      .expect(404);
+  });
+
+  it.each([
+    ['retired', '202001'],
+    ['13 months old', versionMonthsAgo(13)],
+    ['in the future', versionMonthsAgo(-1)],
+    ['not a month', '202513'],
+  ])('a %s LinkedIn-Version: version error naming LINKEDIN_VERSION', async (_, version) => {
+    const { token, author } = await connect();
+    const error = await failureOf(
+      withConfig({ version }).createPost(token, author, `Version ${version}`),
+    );
+    expect(error).toMatchObject({ kind: 'version', status: 426, code: 'NONEXISTENT_VERSION' });
+    expect(error.message).toContain(`LINKEDIN_VERSION=${version}`);
+  });
+
+  it('a 12-month-old version is still active', async () => {
+    const { token, author } = await connect();
+    await expect(
+      withConfig({ version: versionMonthsAgo(12) }).createPost(token, author, 'Old but fine'),
+    ).resolves.toHaveProperty('urn');
+  });
+
+  it('no LinkedIn-Version header: 426', async () => {
+    const { token, author } = await connect();
+    const res = await rawPost(token, postBody(author, 'x'), { 'linkedin-version': '' });
+    expect(res.status).toBe(426);
+  });
+
+  it('another author: forbidden', async () => {
+    const { token } = await connect();
+    const someoneElse = await connect();
+    const error = await failureOf(client.createPost(token, someoneElse.author, 'Not mine'));
+    expect(error).toMatchObject({ kind: 'forbidden', status: 403, code: 'ACCESS_DENIED' });
+  });
+
+  it('checks the protocol header and the body as LinkedIn does', async () => {
+    const { token, author } = await connect();
+    const noProtocol = await rawPost(token, postBody(author, 'a'), {
+      'x-restli-protocol-version': '1.0.0',
+    });
+    expect(noProtocol.status).toBe(400);
+
+    const { visibility: _, ...noVisibility } = postBody(author, 'b');
+    const missing = await rawPost(token, noVisibility);
+    expect(missing.status).toBe(422);
+    expect(await missing.json()).toMatchObject({ message: expect.stringContaining('/visibility') });
+
+    const extra = await rawPost(token, { ...postBody(author, 'c'), mood: 'happy' });
+    expect(extra.status).toBe(422);
+    const draft = await rawPost(token, { ...postBody(author, 'd'), lifecycleState: 'DRAFT' });
+    expect(draft.status).toBe(422);
+    const malformed = await rawPost(token, '{"author":');
+    expect(malformed.status).toBe(400);
+    const notJson = await rawPost(token, 'author=x', { 'content-type': 'text/plain' });
+    expect(notJson.status).toBe(400);
+  });
+
+  it('refuses a commentary over 3,000 characters; 3,000 is fine', async () => {
+    const { token, author } = await connect();
+    const longest = `${randomBytes(4).toString('hex')} ${'a'.repeat(2991)}`;
+    expect(longest).toHaveLength(3000);
+    await expect(client.createPost(token, author, longest)).resolves.toHaveProperty('urn');
+    const error = await failureOf(client.createPost(token, author, `${longest}b`));
+    expect(error).toMatchObject({ kind: 'bad_request', status: 422 });
+  });
+});
+
+describe('the feed', () => {
+  it('lists published posts newest first with the member’s name, time and URN anchor', async () => {
+    const name = uniqueName('Linus');
+    const { token, author } = await connect(name);
+    const older = await client.createPost(token, author, `Older ${randomBytes(3).toString('hex')}`);
+    const newer = await client.createPost(token, author, `Newer ${randomBytes(3).toString('hex')}`);
+
+    const html = await feedHtml();
+    expect(html).toContain('LinkedIn Sandbox');
+    const newerAt = html.indexOf(`id="${newer.urn}"`);
+    const olderAt = html.indexOf(`id="${older.urn}"`);
+    expect(newerAt).toBeGreaterThan(-1);
+    expect(olderAt).toBeGreaterThan(newerAt);
+    const article = html.slice(newerAt, html.indexOf('</article>', newerAt));
+    expect(article).toContain(`<strong>${name}</strong>`);
+    expect(article).toMatch(/<time datetime="\d{4}-\d{2}-\d{2}T[\d:.]+Z">/);
+    expect(article).toContain(`href="#${newer.urn}"`);
+  });
+});
+
+describe('outside the sandbox routes', () => {
+  it('an unknown path under /sandbox/linkedin is a LinkedIn-style 404', async () => {
+    const res = await app.http().get('/sandbox/linkedin/v2/nothing').expect(404);
+    expect(res.body).toMatchObject({ status: 404 });
+  });
+
+  it('is not served when a real LinkedIn app is configured', async () => {
+    const real = await startTestApp({
+      LINKEDIN_CLIENT_ID: 'real-client',
+      LINKEDIN_CLIENT_SECRET: 'real-secret',
+    });
+    try {
+      const res = await real.http().post('/sandbox/linkedin/oauth/v2/accessToken').type('form');
+      expect(res.status).not.toBe(400);
+      const feed = await real.http().get('/sandbox/linkedin/feed');
+      expect(feed.text).not.toContain('Sandbox feed');
+    } finally {
+      await real.stop();
+    }
+  });
+});
+
+/** The YYYYMM of `months` months before now (negative: after). */
+function versionMonthsAgo(months: number): string {
+  const now = new Date();
+  return currentVersion(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1)));
+}

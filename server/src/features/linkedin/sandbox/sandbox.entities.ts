@@ -1,0 +1,130 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+
+/** A person of the sandbox network; the consent page's name field picks (or makes) one. */
+@Entity('sandbox_members')
+export class SandboxMember {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** The OpenID `sub`; the member's URN is urn:li:person:{sub}. */
+  @Column({ type: 'varchar', length: 32, unique: true })
+  sub: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  /** The name, trimmed and lower-cased: the same name is the same member. */
+  @Column({ name: 'name_key', type: 'varchar', length: 100, unique: true })
+  nameKey: string;
+
+  @Column({ type: 'varchar', length: 320 })
+  email: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/** An authorization code: single-use, short-lived. Only its SHA-256 is stored. */
+@Entity('sandbox_codes')
+export class SandboxCode {
+  @PrimaryColumn({ name: 'code_hash', type: 'char', length: 64 })
+  codeHash: string;
+
+  @Index('sandbox_codes_member_id')
+  @Column({ name: 'member_id', type: 'uuid' })
+  memberId: string;
+
+  @ManyToOne(() => SandboxMember, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'member_id' })
+  member?: SandboxMember;
+
+  @Column({ name: 'client_id', type: 'varchar', length: 100 })
+  clientId: string;
+
+  @Column({ name: 'redirect_uri', type: 'text' })
+  redirectUri: string;
+
+  @Column({ type: 'text', array: true })
+  scopes: string[];
+
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt: Date;
+
+  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
+  usedAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/** An access token. Only its SHA-256 is stored. */
+@Entity('sandbox_tokens')
+export class SandboxToken {
+  @PrimaryColumn({ name: 'token_hash', type: 'char', length: 64 })
+  tokenHash: string;
+
+  @Index('sandbox_tokens_member_id')
+  @Column({ name: 'member_id', type: 'uuid' })
+  memberId: string;
+
+  @ManyToOne(() => SandboxMember, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'member_id' })
+  member?: SandboxMember;
+
+  @Column({ name: 'client_id', type: 'varchar', length: 100 })
+  clientId: string;
+
+  @Column({ type: 'text', array: true })
+  scopes: string[];
+
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt: Date;
+
+  @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
+  revokedAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/** A post published on the sandbox network. */
+@Entity('sandbox_posts')
+@Index('sandbox_posts_member_created', ['memberId', 'createdAt'])
+export class SandboxPost {
+  /** bigint: numeric ids in LinkedIn's range (urn:li:share:{id}); TypeORM reads it as a string. */
+  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'BY DEFAULT' })
+  id: string;
+
+  @Column({ name: 'member_id', type: 'uuid' })
+  memberId: string;
+
+  @ManyToOne(() => SandboxMember, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'member_id' })
+  member?: SandboxMember;
+
+  /** The commentary as it was sent, in little text. */
+  @Column({ type: 'text' })
+  commentary: string;
+
+  /** The text as LinkedIn shows it: unescaped, cut at the first unescaped reserved character. */
+  @Column({ type: 'text' })
+  text: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  visibility: string;
+
+  @Index('sandbox_posts_created')
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+export const linkedInSandboxEntities = [SandboxMember, SandboxCode, SandboxToken, SandboxPost];

@@ -1,0 +1,182 @@
+import express, { type Request, type Response, type Router } from 'express';
+import type { DataSource } from 'typeorm';
+import type { LinkedInConfig } from '../../../config';
+import { memberUrn } from '../linkedin.client';
+import { parseLittleText } from './little-text';
+import { COMMENTARY_MAX_CHARS, inactiveVersion, readPostBody } from './post-request';
+import type { SandboxMember } from './sandbox.entities';
+import { sandboxOAuth } from './sandbox.oauth';
+import { feedPage } from './sandbox.pages';
+import { accessDenied, restError, sandboxErrors, sendPage, text } from './sandbox.responses';
+import { SandboxStore, shareUrn } from './sandbox.store';
+
+/** Where the app mounts the sandbox; config.ts points LinkedInConfig's URLs under it. */
+export const LINKEDIN_SANDBOX_PATH = '/sandbox/linkedin';
+
+export interface LinkedInSandboxOptions {
+  now?: () => Date;
+}
+
+/**
+ * A stand-in LinkedIn, served by the app when no LinkedIn app is configured. It speaks LinkedIn's
+ * API (OAuth 2.0 code flow, OpenID userinfo, the Posts API, their error bodies), so the real
+ * LinkedInClient is the only code path. Mount it at LINKEDIN_SANDBOX_PATH:
+ *
+ *   GET  /oauth/v2/authorization  consent page (Allow / Cancel), then a redirect to redirect_uri
+ *   POST /oauth/v2/accessToken    code → { access_token, expires_in, scope }
+ *   GET  /v2/userinfo             the token's member
+ *   POST /rest/posts              201 with x-restli-id, or LinkedIn's 401/403/422/426
+ *   GET  /feed                    every published post, newest first (HTML)
+ *   POST /test/expire-token       { access_token }: the token is expired from now on (for tests)
+ *   POST /test/revoke-token       { access_token }: the token is revoked from now on (for tests)
+ */
+export function linkedInSandbox(
+  dataSource: DataSource,
+  config: LinkedInConfig,
+  options: LinkedInSandboxOptions = {},
+): Router {
+  const now = options.now ?? (() => new Date());
+  const store = new SandboxStore(dataSource, now);
+  const router = express.Router();
+  const json = express.json({ limit: '1mb' });
+  router.use('/oauth/v2', sandboxOAuth(store, config));
+
+  /** The token's member and scopes; otherwise answers 401 as LinkedIn does and returns null. */
+  async function authenticate(req: Request, res: Response) {
+    const header = req.get('authorization') ?? '';
+    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    const check = token ? await store.checkToken(token) : ({ status: 'invalid' } as const);
+    if (check.status === 'valid') return check;
+    const [serviceErrorCode, code, message] =
+      check.status === 'expired'
+        ? [65601, 'EXPIRED_ACCESS_TOKEN', 'The token used in the request has expired']
+        : check.status === 'revoked'
+          ? [
+              65602,
+              'REVOKED_ACCESS_TOKEN',
+              'The token used in the request has been revoked by the user',
+            ]
+          : [65600, 'INVALID_ACCESS_TOKEN', 'Invalid access token'];
+    res.status(401).json({ status: 401, serviceErrorCode, code, message });
+    return null;
+  }
+
+  router.get('/v2/userinfo', async (req, res) => {
+    const auth = await authenticate(req, res);
+    if (!auth) return;
+    if (!auth.scopes.includes('openid')) return accessDenied(res, 'userinfo.GET.NO_VERSION');
+    res.json(userinfo(auth.member, auth.scopes));
+  });
+
+  // As at LinkedIn, /v2/me needs scopes this app is never granted; use /v2/userinfo.
+  router.get('/v2/me', async (req, res) => {
+    if (await authenticate(req, res)) accessDenied(res, 'me.GET.NO_VERSION');
+  });
+
+  router.post('/rest/posts', json, async (req, res) => {
+    const auth = await authenticate(req, res);
+    if (!auth) return;
+    const version = req.get('linkedin-version');
+    const inactive = inactiveVersion(version, now());
+    if (inactive) return restError(res, 426, 'NONEXISTENT_VERSION', inactive);
+    if (req.get('x-restli-protocol-version') !== '2.0.0') {
+      return restError(
+        res,
+        400,
+        'INVALID_PROTOCOL_VERSION',
+        'X-Restli-Protocol-Version must be 2.0.0',
+      );
+    }
+    if (!req.is('application/json')) {
+      return restError(res, 400, 'INVALID_CONTENT_TYPE', 'The body must be application/json');
+    }
+    const check = readPostBody(req.body);
+    if (!check.ok) return restError(res, check.status, 'UNPROCESSABLE_ENTITY', check.message);
+    if (!auth.scopes.includes('w_member_social')) {
+      return accessDenied(res, `partnerApiPostsExternal.CREATE.${version}`);
+    }
+    const author = memberUrn(auth.member.sub);
+    if (check.post.author !== author) {
+      return restError(
+        res,
+        403,
+        'ACCESS_DENIED',
+        `ERROR :: /author :: ${check.post.author} is not the member of the access token (${author})`,
+        100,
+      );
+    }
+    const { text: shown } = parseLittleText(check.post.commentary);
+    if ([...shown].length > COMMENTARY_MAX_CHARS) {
+      return restError(
+        res,
+        422,
+        'UNPROCESSABLE_ENTITY',
+        `ERROR :: /commentary :: length ${[...shown].length} exceeds ${COMMENTARY_MAX_CHARS}`,
+      );
+    }
+    const published = await store.publish(auth.member.id, {
+      commentary: check.post.commentary,
+      text: shown,
+      visibility: check.post.visibility,
+    });
+    if (published.duplicate) {
+      return res
+        .status(422)
+        .json({ message: `Content is a duplicate of ${published.urn}`, status: 422 });
+    }
+    res.setHeader('x-restli-id', published.urn);
+    res.status(201).end();
+  });
+
+  router.get('/feed', async (_req, res) => {
+    const posts = await store.feed();
+    const entries = posts.map((post) => {
+      const { parts, cutAt } = parseLittleText(post.commentary);
+      return {
+        urn: shareUrn(post.id),
+        author: post.member?.name ?? 'LinkedIn member',
+        publishedAt: post.createdAt,
+        parts,
+        cut: cutAt === null ? null : { at: cutAt, char: post.commentary[cutAt] },
+      };
+    });
+    sendPage(res, feedPage(entries));
+  });
+
+  for (const how of ['expire', 'revoke'] as const) {
+    router.post(`/test/${how}-token`, json, async (req, res) => {
+      const token = text((req.body as Record<string, unknown> | undefined)?.access_token);
+      if (!token) return restError(res, 400, 'INVALID_REQUEST', 'access_token is missing');
+      if (!(await store.endToken(token, how))) {
+        return restError(res, 404, 'NOT_FOUND', 'No such access token');
+      }
+      res.status(204).end();
+    });
+  }
+
+  router.use((req, res) => {
+    restError(
+      res,
+      404,
+      'NOT_FOUND',
+      `No resource found for ${req.method} ${req.baseUrl}${req.path}`,
+    );
+  });
+  router.use(sandboxErrors);
+  return router;
+}
+
+/** The OpenID Connect claims LinkedIn's userinfo returns for these scopes. */
+function userinfo(member: SandboxMember, scopes: string[]) {
+  const [given, ...family] = member.name.split(' ');
+  return {
+    sub: member.sub,
+    ...(scopes.includes('profile') && {
+      name: member.name,
+      given_name: given,
+      family_name: family.join(' '),
+      locale: { country: 'US', language: 'en' },
+    }),
+    ...(scopes.includes('email') && { email: member.email, email_verified: true }),
+  };
+}

@@ -1,0 +1,37 @@
+import { Queue } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../../config';
+import type { Logger } from '../../logger';
+import { createRedis } from '../../infra/redis';
+import { EmailService } from '../email/email.service';
+import { EMAIL_QUEUE } from '../email/email.jobs';
+import { DEFAULT_JOB_OPTIONS } from '../../jobs/queues';
+import { LinkedInClient } from '../linkedin/linkedin.client';
+import { TokenCipher } from '../linkedin/token-cipher';
+import { Publisher } from './publisher';
+
+/** The worker's Publisher, with its own e-mail queue handle (for "reconnect LinkedIn" mail). */
+export function createPublisher(config: Config, dataSource: DataSource, logger: Logger) {
+  const connection = createRedis(config.redisUrl);
+  const emailQueue = new Queue(EMAIL_QUEUE, {
+    connection,
+    prefix: config.redisPrefix,
+    defaultJobOptions: DEFAULT_JOB_OPTIONS,
+  });
+  const publisher = new Publisher(
+    dataSource,
+    new LinkedInClient(config.linkedin),
+    new TokenCipher(config.tokenEncryptionKey),
+    new EmailService(emailQueue),
+    config.appUrl,
+    { graceMs: config.publishGraceMs },
+    logger.child({ component: 'publisher' }),
+  );
+  return {
+    publisher,
+    close: async () => {
+      await emailQueue.close();
+      await connection.quit();
+    },
+  };
+}

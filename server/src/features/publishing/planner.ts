@@ -1,0 +1,122 @@
+import type { Queue } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import { GENERATION_DEFAULTS, TONES, type Tone } from '@postpilot/common';
+import type { Logger } from '../../logger';
+import type { ContentGenerator } from '../content/generation';
+import { Post } from '../content/post.entity';
+import { Schedule } from '../scheduling/schedule.entity';
+import { upcomingSlots } from '../scheduling/slots';
+import { User } from '../users/user.entity';
+import type { PublishScheduler } from './publish-scheduler';
+
+/** The `plan` queue: one job scheduler per schedule with auto-post on. */
+export const PLAN_QUEUE = 'plan' as const;
+export const PLAN_USER_JOB = 'plan-user' as const;
+export const planSchedulerId = (userId: string) => `plan-${userId}`;
+
+/** How far ahead auto-post keeps the slots filled. */
+export const PLANNING_HORIZON_DAYS = 7;
+/** How often the planner looks again (new slots come into the horizon, posts get deleted). */
+export const PLAN_EVERY_MS = 3600_000;
+/** Slots sooner than this are left alone: a post needs a moment to be written and reviewed. */
+const PLANNING_LEAD_MS = 5 * 60_000;
+
+/** Starts or stops a user's planner as their schedule changes (the API side). */
+export class PlanScheduler {
+  constructor(private readonly queue: Queue) {}
+
+  /** An `every` scheduler runs its first job at once, then hourly. */
+  async sync(userId: string, schedule: { isActive: boolean; autoPost: boolean }) {
+    const id = planSchedulerId(userId);
+    if (schedule.isActive && schedule.autoPost) {
+      await this.queue.upsertJobScheduler(
+        id,
+        { every: PLAN_EVERY_MS },
+        {
+          name: PLAN_USER_JOB,
+          data: { userId },
+          opts: { removeOnComplete: true, removeOnFail: 100 },
+        },
+      );
+    } else {
+      await this.queue.removeJobScheduler(id);
+    }
+  }
+}
+
+/**
+ * Auto-post (the worker side): fills every free slot of the next 7 days with a post written in
+ * the user's voice. It is scheduled at once, or waits for approval (holding its slot as the
+ * proposed time) when the user asked to approve content first.
+ */
+export class Planner {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly generator: ContentGenerator,
+    private readonly publishing: PublishScheduler,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Answers how many posts it wrote. */
+  async plan(userId: string): Promise<number> {
+    const schedule = await this.dataSource.getRepository(Schedule).findOneBy({ userId });
+    if (!schedule?.isActive || !schedule.autoPost) return 0;
+    const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
+    if (!user) return 0;
+
+    const from = new Date(Date.now() + PLANNING_LEAD_MS);
+    const slots = upcomingSlots(schedule, from, 24 * PLANNING_HORIZON_DAYS, PLANNING_HORIZON_DAYS);
+    const horizon = new Date(from.getTime() + PLANNING_HORIZON_DAYS * 24 * 3600_000);
+    const held: { time: Date }[] = await this.dataSource.query(
+      `SELECT scheduled_time AS time FROM posts
+        WHERE user_id = $1 AND scheduled_time BETWEEN $2 AND $3
+          AND status IN ('pending_approval', 'scheduled', 'publishing', 'published')`,
+      [userId, from, horizon],
+    );
+    const taken = new Set(held.map((row) => new Date(row.time).getTime()));
+    const free = slots.filter(
+      (slot) => slot.getTime() <= horizon.getTime() && !taken.has(slot.getTime()),
+    );
+
+    const posts = this.dataSource.getRepository(Post);
+    let written = await posts.countBy({ userId });
+    let planned = 0;
+    for (const slot of free) {
+      const content = await this.generator.generate({
+        topic: '',
+        tone: (TONES as readonly string[]).includes(user.tone)
+          ? (user.tone as Tone)
+          : GENERATION_DEFAULTS.tone,
+        length: GENERATION_DEFAULTS.length,
+        includeHashtags: GENERATION_DEFAULTS.includeHashtags,
+        includeEmojis: GENERATION_DEFAULTS.includeEmojis,
+        customPrompt: '',
+        // Each post of the user is a new take, so a week of posts does not repeat itself.
+        variant: written++,
+        author: {
+          firstName: user.firstName,
+          lastName: user.lastName,
+          jobTitle: user.jobTitle,
+          company: user.company,
+          contentNiches: user.contentNiches,
+          personalContext: user.personalContext,
+          targetAudience: user.targetAudience,
+        },
+      });
+      const status = user.contentApprovalRequired ? 'pending_approval' : 'scheduled';
+      try {
+        const post = await posts.save(
+          posts.create({ userId, content, status, scheduledTime: slot }),
+        );
+        if (status === 'scheduled') await this.publishing.enqueue(post.id, slot);
+        planned++;
+      } catch (error) {
+        // The user scheduled a post into this slot meanwhile (posts_user_slot): theirs stays.
+        if ((error as { driverError?: { code?: string } }).driverError?.code !== '23505')
+          throw error;
+      }
+    }
+    if (planned > 0) this.logger.info({ userId, planned }, 'auto-post planned posts');
+    return planned;
+  }
+}

@@ -1,0 +1,67 @@
+import type { Queue } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import {
+  PUBLISH_ATTEMPTS,
+  PUBLISH_POST_JOB,
+  publishJobId,
+  type PublishPostData,
+} from './publish.jobs';
+
+/** Options of every publish job: the worker's `publish` backoff honours Retry-After. */
+export const PUBLISH_JOB_OPTIONS = {
+  attempts: PUBLISH_ATTEMPTS,
+  backoff: { type: 'publish' },
+  // Gone once done, so the post's job id is free for a later reschedule.
+  removeOnComplete: true,
+  removeOnFail: true,
+} as const;
+
+/**
+ * Puts scheduled posts on the clock: one delayed `publish` job a post, its id derived from the
+ * post's. Postgres stays the truth: a job only says "look at this post then".
+ */
+export class PublishScheduler {
+  constructor(
+    private readonly queue: Queue,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** (Re)places the post's job to run at `at` (at once when `at` has passed). */
+  async enqueue(postId: string, at: Date): Promise<void> {
+    const jobId = publishJobId(postId);
+    const existing = await this.queue.getJob(jobId);
+    // A running job finds the post's new state when it claims it; any other is replaced.
+    if (existing && !(await existing.isActive())) await existing.remove().catch(() => undefined);
+    const data: PublishPostData = { postId };
+    await this.queue.add(PUBLISH_POST_JOB, data, {
+      ...PUBLISH_JOB_OPTIONS,
+      jobId,
+      delay: Math.max(0, at.getTime() - Date.now()),
+    });
+  }
+
+  /** Takes the post off the clock (a running job will find it no longer scheduled). */
+  async cancel(postId: string): Promise<void> {
+    const job = await this.queue.getJob(publishJobId(postId));
+    if (job) await job.remove().catch(() => undefined);
+  }
+
+  /** A paused schedule: its scheduled posts stay scheduled but lose their jobs. */
+  async holdUser(userId: string): Promise<void> {
+    for (const { id } of await this.scheduledPostsOf(userId)) await this.cancel(id);
+  }
+
+  /** A schedule on again: its posts get their jobs back (a post now past due goes at once). */
+  async resumeUser(userId: string): Promise<void> {
+    for (const { id, time } of await this.scheduledPostsOf(userId)) {
+      await this.enqueue(id, new Date(time));
+    }
+  }
+
+  private scheduledPostsOf(userId: string): Promise<{ id: string; time: Date }[]> {
+    return this.dataSource.query(
+      `SELECT id, scheduled_time AS time FROM posts WHERE user_id = $1 AND status = 'scheduled'`,
+      [userId],
+    );
+  }
+}

@@ -1,0 +1,13 @@
+/** The `publish` queue: one delayed job a scheduled post, due at its scheduled time. */
+export const PUBLISH_QUEUE = 'publish' as const;
+export const PUBLISH_POST_JOB = 'publish-post' as const;
+
+export interface PublishPostData {
+  postId: string;
+}
+
+/** Derived from the post, so a post can never have two jobs (BullMQ ignores a second add). */
+export const publishJobId = (postId: string) => `post-${postId}`;
+
+/** Attempts a publish gets before the post fails with the last reason. */
+export const PUBLISH_ATTEMPTS = 5;

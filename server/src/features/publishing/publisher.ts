@@ -1,0 +1,207 @@
+import type { Queue } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import { LINKEDIN_MESSAGES } from '@postpilot/common';
+import type { Logger } from '../../logger';
+import type { EmailService } from '../email/email.service';
+import { LinkedInAccount } from '../linkedin/linkedin-account.entity';
+import { LinkedInError, type LinkedInClient } from '../linkedin/linkedin.client';
+import type { TokenCipher } from '../linkedin/token-cipher';
+import { Post } from '../content/post.entity';
+import { User } from '../users/user.entity';
+import { PUBLISH_JOB_OPTIONS } from './publish-scheduler';
+import { PUBLISH_POST_JOB, publishJobId } from './publish.jobs';
+
+/** What one run of a publish job did. */
+export type PublishOutcome = 'published' | 'failed' | 'skipped' | 'held' | 'retry';
+
+export interface PublishAttempt {
+  postId: string;
+  /** This run is a retry or a recovery of the same job (BullMQ runs one job once at a time). */
+  isRetry: boolean;
+  /** This run is the job's last attempt: a retryable failure now fails the post. */
+  isLastAttempt: boolean;
+}
+
+/** A failure BullMQ should retry (with the `publish` backoff); carries LinkedIn's Retry-After. */
+export class RetryablePublishError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'RetryablePublishError';
+  }
+}
+
+export interface PublisherOptions {
+  /** How late a post may still go out (after an outage); later, it fails for a reschedule. */
+  graceMs: number;
+  /** A post claimed this long ago and still publishing was abandoned by a crashed worker. */
+  staleClaimMs?: number;
+}
+
+/**
+ * The worker's side of publishing. Exactly once: a run first claims the post with one
+ * conditional UPDATE (scheduled → publishing), so no second worker, retry or restart can send
+ * it twice; a retry after LinkedIn may already have it is resolved by LinkedIn's duplicate
+ * answer, which names the URN of the post it has.
+ */
+export class Publisher {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly linkedin: LinkedInClient,
+    private readonly cipher: TokenCipher,
+    private readonly email: EmailService,
+    private readonly appUrl: string,
+    private readonly options: PublisherOptions,
+    private readonly logger: Logger,
+  ) {}
+
+  async publish({ postId, isRetry, isLastAttempt }: PublishAttempt): Promise<PublishOutcome> {
+    const active = await this.dataSource.query(
+      `SELECT coalesce(s.is_active, true) AS active FROM posts p
+         LEFT JOIN schedules s ON s.user_id = p.user_id WHERE p.id = $1`,
+      [postId],
+    );
+    if (active.length === 0) return 'skipped';
+    // A paused schedule holds its posts; turning it on again puts them back on the clock.
+    if (!active[0].active) return 'held';
+
+    const post = await this.claim(postId, isRetry);
+    if (!post) return 'skipped';
+    const late = Date.now() - post.scheduledTime!.getTime();
+    if (!isRetry && late > this.options.graceMs) {
+      return this.fail(post, LINKEDIN_MESSAGES.missedTime);
+    }
+
+    const account = await this.dataSource
+      .getRepository(LinkedInAccount)
+      .findOneBy({ userId: post.userId });
+    if (!account) return this.fail(post, LINKEDIN_MESSAGES.notConnected);
+    if (account.status !== 'connected') return this.fail(post, LINKEDIN_MESSAGES.reconnect);
+
+    try {
+      const token = this.cipher.decrypt(account.accessToken);
+      const { urn, url } = await this.linkedin.createPost(token, account.memberUrn, post.content);
+      return this.published(post, urn, url);
+    } catch (error) {
+      if (!(error instanceof LinkedInError)) throw error;
+      switch (error.kind) {
+        case 'duplicate':
+          // LinkedIn already has it (a retry after a lost answer): that post is ours.
+          if (error.duplicateUrn) {
+            return this.published(
+              post,
+              error.duplicateUrn,
+              this.linkedin.postUrl(error.duplicateUrn),
+            );
+          }
+          return this.fail(post, error.message);
+        case 'unauthorized':
+          await this.needsReconnect(account);
+          return this.fail(post, LINKEDIN_MESSAGES.reconnect);
+        case 'version':
+          return this.fail(post, error.message);
+        case 'rate_limited':
+        case 'unavailable':
+          if (isLastAttempt) return this.fail(post, error.message);
+          throw new RetryablePublishError(error.message, error.retryAfterSeconds);
+        default:
+          return this.fail(post, error.message);
+      }
+    }
+  }
+
+  /**
+   * After a start, or after Redis lost its data: every scheduled post without a job gets one,
+   * and so does a post a crashed worker left publishing. The job itself applies the grace rule.
+   */
+  async reconcile(queue: Queue): Promise<number> {
+    const rows: { id: string; time: Date; status: string }[] = await this.dataSource.query(
+      `SELECT p.id, p.scheduled_time AS time, p.status FROM posts p
+         LEFT JOIN schedules s ON s.user_id = p.user_id
+        WHERE p.status IN ('scheduled', 'publishing') AND coalesce(s.is_active, true)`,
+    );
+    let restored = 0;
+    for (const row of rows) {
+      const jobId = publishJobId(row.id);
+      if (await queue.getJob(jobId)) continue;
+      await queue.add(
+        PUBLISH_POST_JOB,
+        { postId: row.id, recover: row.status === 'publishing' },
+        {
+          ...PUBLISH_JOB_OPTIONS,
+          jobId,
+          delay: Math.max(0, new Date(row.time).getTime() - Date.now()),
+        },
+      );
+      restored++;
+    }
+    if (restored > 0) this.logger.info({ restored }, 'publish jobs restored from the database');
+    return restored;
+  }
+
+  /** scheduled → publishing, or a retry's own (or an abandoned) publishing post. */
+  private async claim(postId: string, isRetry: boolean): Promise<Post | null> {
+    const staleMs = this.options.staleClaimMs ?? 5 * 60_000;
+    const rows: { id: string }[] = await this.dataSource.query(
+      `UPDATE posts SET status = 'publishing', attempts = attempts + 1, updated_at = now()
+        WHERE id = $1
+          AND (status = 'scheduled'
+               OR (status = 'publishing'
+                   AND ($2 OR updated_at < now() - make_interval(secs => $3))))
+        RETURNING id`,
+      [postId, isRetry, staleMs / 1000],
+    );
+    // pg answers an UPDATE … RETURNING as [rows, count].
+    const claimed = Array.isArray(rows[0]) ? (rows[0] as { id: string }[]) : rows;
+    if (claimed.length === 0) return null;
+    return this.dataSource.getRepository(Post).findOneBy({ id: postId });
+  }
+
+  private async published(post: Post, urn: string, url: string): Promise<PublishOutcome> {
+    await this.dataSource.query(
+      `UPDATE posts SET status = 'published', published_at = now(), external_urn = $2,
+              external_url = $3, last_error = NULL, updated_at = now()
+        WHERE id = $1 AND status = 'publishing'`,
+      [post.id, urn, url],
+    );
+    this.logger.info({ postId: post.id, urn }, 'post published');
+    return 'published';
+  }
+
+  private async fail(post: Post, reason: string): Promise<PublishOutcome> {
+    await this.dataSource.query(
+      `UPDATE posts SET status = 'failed', last_error = $2, updated_at = now()
+        WHERE id = $1 AND status = 'publishing'`,
+      [post.id, reason],
+    );
+    this.logger.warn({ postId: post.id, reason }, 'post failed');
+    return 'failed';
+  }
+
+  /** LinkedIn refused the token: the connection needs renewing, and the user hears of it. */
+  private async needsReconnect(account: LinkedInAccount): Promise<void> {
+    const result = await this.dataSource.query(
+      `UPDATE linkedin_accounts SET status = 'needs_reconnect', updated_at = now()
+        WHERE id = $1 AND status = 'connected' RETURNING id`,
+      [account.id],
+    );
+    const changed = Array.isArray(result[0]) ? result[0].length > 0 : result.length > 0;
+    if (!changed) return;
+    const user = await this.dataSource.getRepository(User).findOneBy({ id: account.userId });
+    if (!user) return;
+    const link = `${this.appUrl}/settings?tab=linkedin`;
+    await this.email.send(
+      {
+        to: user.email,
+        subject: 'Reconnect LinkedIn to keep publishing',
+        text: `Hi ${user.firstName},\n\nLinkedIn no longer accepts Postpilot's access to your account, so your scheduled posts cannot go out. Reconnect LinkedIn here:\n\n${link}\n\nPosts that could not be published are marked as failed; you can schedule them again once reconnected.\n\nPostpilot`,
+        html: `<p>Hi ${escapeHtml(user.firstName)},</p><p>LinkedIn no longer accepts Postpilot's access to your account, so your scheduled posts cannot go out.</p><p><a href="${link}">Reconnect LinkedIn</a></p><p>Posts that could not be published are marked as failed; you can schedule them again once reconnected.</p><p>Postpilot</p>`,
+      },
+      `linkedin-reconnect-${account.id}-${Date.now()}`,
+    );
+  }
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,0 +1,132 @@
+import { DateTime } from 'luxon';
+import { SCHEDULE_DEFAULTS, SCHEDULE_MESSAGES as SM } from '@postpilot/common';
+import { startTestApp, type TestApp } from '../../../../test/support/app';
+import { registerUser, type RegisteredUser } from '../../../../test/support/factories';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.stop());
+
+const bearer = (user: RegisteredUser) => ({ Authorization: `Bearer ${user.token}` });
+const SCHEDULE = {
+  timezone: 'Europe/London',
+  frequency: 'custom',
+  customDays: ['tuesday', 'thursday'],
+  timeSlots: ['17:30', '08:00'],
+  autoPost: false,
+  isActive: true,
+};
+
+describe('the schedule', () => {
+  it('answers the defaults of spec §3 until one is saved, through REST and GraphQL', async () => {
+    const user = await registerUser(app);
+    const rest = await app.http().get('/api/schedule').set(bearer(user)).expect(200);
+    expect(rest.body).toEqual({ success: true, schedule: SCHEDULE_DEFAULTS });
+    const gql = await app.graphql(
+      `{ schedule { timezone frequency customDays timeSlots autoPost isActive } }`,
+      {},
+      user.token,
+    );
+    expect(gql.data).toEqual({ schedule: SCHEDULE_DEFAULTS });
+  });
+
+  it('saves the whole schedule, which a new sign-in reads back', async () => {
+    const user = await registerUser(app);
+    const saved = await app
+      .http()
+      .put('/api/schedule')
+      .set(bearer(user))
+      .send(SCHEDULE)
+      .expect(200);
+    expect(saved.body.schedule).toEqual({ ...SCHEDULE, timeSlots: ['08:00', '17:30'] });
+    const login = await app
+      .http()
+      .post('/api/auth/login')
+      .send({ email: user.email, password: user.password })
+      .expect(200);
+    const again = await app.graphql<{ updateSchedule: unknown }>(
+      `{ schedule { timezone customDays timeSlots } }`,
+      {},
+      login.body.token,
+    );
+    expect(again.data).toEqual({
+      schedule: {
+        timezone: 'Europe/London',
+        customDays: ['tuesday', 'thursday'],
+        timeSlots: ['08:00', '17:30'],
+      },
+    });
+  });
+
+  it('refuses an unknown zone, weekday or an impossible time with 400 and keeps what was saved', async () => {
+    const user = await registerUser(app);
+    await app.http().put('/api/schedule').set(bearer(user)).send(SCHEDULE).expect(200);
+    const bad = await app
+      .http()
+      .put('/api/schedule')
+      .set(bearer(user))
+      .send({ ...SCHEDULE, timezone: 'Mars/Olympus', customDays: ['funday'], timeSlots: ['25:00'] })
+      .expect(400);
+    expect(bad.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'timezone', message: SM.timezoneInvalid },
+        { field: 'customDays[0]', message: SM.dayInvalid },
+        { field: 'timeSlots[0]', message: SM.timeInvalid },
+      ]),
+    );
+    const none = await app
+      .http()
+      .put('/api/schedule')
+      .set(bearer(user))
+      .send({ ...SCHEDULE, timeSlots: [] })
+      .expect(400);
+    expect(none.body.errors).toEqual([{ field: 'timeSlots', message: SM.timeSlotsRequired }]);
+    const gql = await app.graphql(
+      `mutation ($input: ScheduleInput!) { updateSchedule(input: $input) { timezone } }`,
+      { input: { ...SCHEDULE, frequency: 'hourly' } },
+      user.token,
+    );
+    expect(gql.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const kept = await app.http().get('/api/schedule').set(bearer(user)).expect(200);
+    expect(kept.body.schedule.timezone).toBe('Europe/London');
+  });
+
+  it('previews the next slots with the posts that fill them, and lists upcoming posts', async () => {
+    const user = await registerUser(app);
+    await app.http().put('/api/schedule').set(bearer(user)).send(SCHEDULE).expect(200);
+    const created = await app
+      .http()
+      .post('/api/content/posts')
+      .set(bearer(user))
+      .send({ content: 'Into the first free slot.', status: 'draft' })
+      .expect(201);
+    const scheduled = await app
+      .http()
+      .post(`/api/content/posts/${created.body.post.id}/schedule`)
+      .set(bearer(user))
+      .expect(200);
+
+    const preview = await app.http().post('/api/schedule/preview').set(bearer(user)).expect(200);
+    expect(preview.body.posts).toHaveLength(10);
+    const times = preview.body.posts.map((slot: { scheduledTime: string }) =>
+      DateTime.fromISO(slot.scheduledTime, { zone: 'Europe/London' }),
+    );
+    for (const time of times) {
+      expect(['Tuesday', 'Thursday']).toContain(time.weekdayLong);
+      expect(['08:00', '17:30']).toContain(time.toFormat('HH:mm'));
+    }
+    expect(preview.body.posts[0].post).toMatchObject({ _id: created.body.post.id });
+    expect(preview.body.posts[1].post).toBeNull();
+    expect(preview.body.posts[0].scheduledTime).toBe(scheduled.body.post.scheduledTime);
+
+    const upcoming = await app.http().get('/api/schedule/upcoming').set(bearer(user)).expect(200);
+    expect(upcoming.body.posts.map((p: { _id: string }) => p._id)).toEqual([created.body.post.id]);
+    const gql = await app.graphql<{
+      schedulePreview: { time: string; post: { id: string } | null }[];
+    }>(`{ schedulePreview(count: 3) { time post { id } } upcomingPosts { id } }`, {}, user.token);
+    expect(gql.data?.schedulePreview).toHaveLength(3);
+    expect(gql.data?.schedulePreview[0].post?.id).toBe(created.body.post.id);
+  });
+});

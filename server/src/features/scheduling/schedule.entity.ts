@@ -1,0 +1,49 @@
+import type { ScheduleFrequency, Weekday } from '@postpilot/common';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  OneToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { User } from '../users/user.entity';
+
+/** When a user posts (one schedule per user; spec §3's defaults until one is saved). */
+@Entity('schedules')
+export class Schedule {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid', unique: true })
+  userId: string;
+
+  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ type: 'varchar', length: 64 })
+  timezone: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  frequency: ScheduleFrequency;
+
+  @Column({ name: 'custom_days', type: 'text', array: true, default: () => "'{}'" })
+  customDays: Weekday[];
+
+  @Column({ name: 'time_slots', type: 'text', array: true })
+  timeSlots: string[];
+
+  @Column({ name: 'auto_post', type: 'boolean', default: false })
+  autoPost: boolean;
+
+  @Column({ name: 'is_active', type: 'boolean', default: true })
+  isActive: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

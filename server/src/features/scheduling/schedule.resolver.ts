@@ -1,0 +1,50 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { CurrentUser, type Context } from '../../app/context';
+import { PostType } from '../content/content.types';
+import type { User } from '../users/user.entity';
+import { ScheduleInput, ScheduleSlot, ScheduleType } from './schedule.types';
+
+@Resolver(() => ScheduleType)
+export class ScheduleResolver {
+  @Query(() => ScheduleType, {
+    description:
+      "The user's schedule; the defaults (America/New_York, daily, 09:00, active, no auto-post) until one is saved.",
+  })
+  schedule(@CurrentUser() user: User, @Ctx() ctx: Context) {
+    return ctx.services.schedules.get(user);
+  }
+
+  @Mutation(() => ScheduleType, {
+    description:
+      'Saves the whole schedule. Every change takes effect at once: posts already scheduled keep their times.',
+  })
+  updateSchedule(
+    @CurrentUser() user: User,
+    @Arg('input', () => ScheduleInput) input: ScheduleInput,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.schedules.update(user, input);
+  }
+
+  @Query(() => [PostType], { description: "The user's scheduled posts, soonest first." })
+  upcomingPosts(
+    @CurrentUser() user: User,
+    @Ctx() ctx: Context,
+    @Arg('limit', () => Int, { defaultValue: 10, description: 'How many posts: 1 to 100.' })
+    limit: number,
+  ) {
+    return ctx.services.schedules.upcoming(user, limit);
+  }
+
+  @Query(() => [ScheduleSlot], {
+    description: "The next slots of the user's schedule and the post that fills each one, if any.",
+  })
+  schedulePreview(
+    @CurrentUser() user: User,
+    @Ctx() ctx: Context,
+    @Arg('count', () => Int, { defaultValue: 10, description: 'How many slots: 1 to 50.' })
+    count: number,
+  ) {
+    return ctx.services.schedules.preview(user, count);
+  }
+}

@@ -1,0 +1,121 @@
+import { Queue } from 'bullmq';
+import { createLogger, createRedis, PLAN_QUEUE, PUBLISH_QUEUE } from '@postpilot/server';
+import { startTestApp, type TestApp } from '../../../server/test/support/app';
+import { registerUser, type RegisteredUser } from '../../../server/test/support/factories';
+import { startWorkers, type RunningWorker } from '../worker';
+
+/** Auto-post: the planner keeps the next 7 days of slots filled with posts in the user's voice. */
+let app: TestApp;
+let worker: RunningWorker;
+let connection: ReturnType<typeof createRedis>;
+let plans: Queue;
+let publishes: Queue;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  worker = await startWorkers(app.config, createLogger('worker', 'silent'));
+  connection = createRedis(app.config.redisUrl);
+  plans = new Queue(PLAN_QUEUE, { connection, prefix: app.config.redisPrefix });
+  publishes = new Queue(PUBLISH_QUEUE, { connection, prefix: app.config.redisPrefix });
+});
+afterAll(async () => {
+  await plans.close();
+  await publishes.close();
+  await connection.quit();
+  await worker.stop();
+  await app.stop();
+});
+
+const bearer = (user: RegisteredUser) => ({ Authorization: `Bearer ${user.token}` });
+
+async function onboardedUser(approval: boolean) {
+  const user = await registerUser(app);
+  await app
+    .http()
+    .post('/api/user/onboarding')
+    .set(bearer(user))
+    .send({
+      contentNiches: ['Sales', 'Leadership'],
+      personalContext: 'Sales Director at Initech. Experience: 6-10 years.',
+      targetAudience: 'Professional network and industry peers',
+      timezone: 'UTC',
+      tone: 'casual',
+      autoPostEnabled: true,
+    })
+    .expect(200);
+  await app
+    .http()
+    .put('/api/user/settings')
+    .set(bearer(user))
+    .send({ contentApprovalRequired: approval })
+    .expect(200);
+  return user;
+}
+
+const autoSchedule = (isActive = true) => ({
+  timezone: 'UTC',
+  frequency: 'daily',
+  customDays: [],
+  timeSlots: ['09:00'],
+  autoPost: true,
+  isActive,
+});
+
+async function postsOf(user: RegisteredUser, count: number) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const res = await app.http().get('/api/content/posts?limit=50').set(bearer(user)).expect(200);
+    if (res.body.posts.length >= count || Date.now() > deadline) {
+      return res.body.posts as {
+        _id: string;
+        status: string;
+        scheduledTime: string;
+        content: string;
+      }[];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+it('writes a week of posts for approval, each holding its slot; approving keeps the slot', async () => {
+  const user = await onboardedUser(true);
+  await app.http().put('/api/schedule').set(bearer(user)).send(autoSchedule()).expect(200);
+  const posts = await postsOf(user, 7);
+  expect(posts).toHaveLength(7);
+  expect(new Set(posts.map((post) => post.status))).toEqual(new Set(['pending_approval']));
+  const days = new Set(posts.map((post) => post.scheduledTime.slice(0, 10)));
+  expect(days.size).toBe(7);
+  for (const post of posts) expect(post.scheduledTime).toMatch(/T09:00:00\.000Z$/);
+  expect(new Set(posts.map((post) => post.content)).size).toBe(7);
+
+  const [first] = posts;
+  const approved = await app
+    .http()
+    .post(`/api/content/posts/${first._id}/approve`)
+    .set(bearer(user))
+    .expect(200);
+  expect(approved.body.post).toMatchObject({
+    status: 'scheduled',
+    scheduledTime: first.scheduledTime,
+  });
+  expect(await publishes.getJob(`post-${first._id}`)).toBeDefined();
+});
+
+it('schedules them straight away without approval, and stops when the schedule is paused', async () => {
+  const user = await onboardedUser(false);
+  await app.http().put('/api/schedule').set(bearer(user)).send(autoSchedule()).expect(200);
+  const posts = await postsOf(user, 7);
+  expect(posts.every((post) => post.status === 'scheduled')).toBe(true);
+  for (const post of posts) expect(await publishes.getJob(`post-${post._id}`)).toBeDefined();
+  const schedulers = await plans.getJobSchedulers();
+  expect(schedulers.map((s) => s.key)).toContain(`plan-${user.id}`);
+
+  await app.http().put('/api/schedule').set(bearer(user)).send(autoSchedule(false)).expect(200);
+  expect((await plans.getJobSchedulers()).map((s) => s.key)).not.toContain(`plan-${user.id}`);
+  // Held, not lost: the posts stay scheduled without jobs until the schedule is on again.
+  for (const post of posts) expect(await publishes.getJob(`post-${post._id}`)).toBeUndefined();
+  const held = await postsOf(user, 7);
+  expect(held.every((post) => post.status === 'scheduled')).toBe(true);
+  await app.http().put('/api/schedule').set(bearer(user)).send(autoSchedule(true)).expect(200);
+  for (const post of posts) expect(await publishes.getJob(`post-${post._id}`)).toBeDefined();
+});

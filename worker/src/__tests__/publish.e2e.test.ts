@@ -1,0 +1,291 @@
+import { Queue } from 'bullmq';
+import { LINKEDIN_MESSAGES } from '@postpilot/common';
+import { createLogger, createPublisher, createRedis, PUBLISH_QUEUE } from '@postpilot/server';
+import { TokenCipher } from '../../../server/src/features/linkedin/token-cipher';
+import { startTestApp, type TestApp } from '../../../server/test/support/app';
+import { FakeLinkedIn } from '../../../server/test/support/fake-linkedin';
+import { registerUser, type RegisteredUser } from '../../../server/test/support/factories';
+import { startWorkers, type RunningWorker } from '../worker';
+
+/**
+ * Publishing end to end with the real Postgres and Redis: API → publish queue → this worker →
+ * a stateful LinkedIn stand-in. Exactly once, on time, and nothing lost when Redis is.
+ */
+let fake: FakeLinkedIn;
+let app: TestApp;
+let worker: RunningWorker | null = null;
+const logger = createLogger('worker', 'silent');
+
+beforeAll(async () => {
+  fake = await FakeLinkedIn.start();
+  app = await startTestApp(fake.env);
+});
+afterEach(async () => {
+  await worker?.stop();
+  worker = null;
+  fake.failures = [];
+});
+afterAll(async () => {
+  await app.stop();
+  await fake.stop();
+});
+
+const bearer = (user: RegisteredUser) => ({ Authorization: `Bearer ${user.token}` });
+
+/** A user with a LinkedIn connection (as the OAuth callback stores it). */
+async function connectedUser(sub = `member${Math.random().toString(36).slice(2, 8)}`) {
+  const user = await registerUser(app);
+  const cipher = new TokenCipher(app.config.tokenEncryptionKey);
+  await app.api.infra.dataSource.query(
+    `INSERT INTO linkedin_accounts (user_id, member_urn, name, access_token, expires_at, status)
+     VALUES ($1, $2, 'Test Member', $3, now() + interval '60 days', 'connected')`,
+    [user.id, `urn:li:person:${sub}`, cipher.encrypt(`token-of-${sub}`)],
+  );
+  return { ...user, sub };
+}
+
+async function draft(user: RegisteredUser, content: string): Promise<string> {
+  const res = await app
+    .http()
+    .post('/api/content/posts')
+    .set(bearer(user))
+    .send({ content, status: 'draft' })
+    .expect(201);
+  return res.body.post.id;
+}
+
+async function scheduleAt(user: RegisteredUser, id: string, at: Date) {
+  await app
+    .http()
+    .post(`/api/content/posts/${id}/schedule`)
+    .set(bearer(user))
+    .send({ scheduledTime: at.toISOString() })
+    .expect(200);
+}
+
+interface PostRow {
+  status: string;
+  scheduled_time: Date;
+  published_at: Date | null;
+  external_urn: string | null;
+  external_url: string | null;
+  last_error: string | null;
+  attempts: number;
+}
+
+const postRow = async (id: string): Promise<PostRow> =>
+  (await app.api.infra.dataSource.query(`SELECT * FROM posts WHERE id = $1`, [id]))[0];
+
+async function until(check: () => Promise<boolean>, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const statusIs = (id: string, status: string) => async () => (await postRow(id)).status === status;
+
+it('publishes a post due in 2 s once, within 1 s of its time, as LinkedIn documents', async () => {
+  worker = await startWorkers(app.config, logger);
+  const user = await connectedUser();
+  const id = await draft(user, 'Shipping beats perfect. #Product (really) @team_1');
+  const at = new Date(Date.now() + 2_000);
+  await scheduleAt(user, id, at);
+
+  await until(statusIs(id, 'published'));
+  const mine = fake.posts.filter((post) => post.author === `urn:li:person:${user.sub}`);
+  expect(mine).toHaveLength(1);
+  const lag = mine[0].receivedAt - at.getTime();
+  expect(lag).toBeGreaterThanOrEqual(0);
+  expect(lag).toBeLessThan(1_000);
+  expect(mine[0].commentary).toBe(
+    'Shipping beats perfect. {hashtag|\\#|Product} \\(really\\) \\@team\\_1',
+  );
+  expect(mine[0].headers).toMatchObject({
+    authorization: `Bearer token-of-${user.sub}`,
+    'x-restli-protocol-version': '2.0.0',
+    'linkedin-version': app.config.linkedin.version,
+  });
+  const row = await postRow(id);
+  expect(row.external_urn).toBe(mine[0].urn);
+  expect(row.external_url).toBe(`https://www.linkedin.com/feed/update/${mine[0].urn}`);
+  expect(row.published_at).not.toBeNull();
+  const api = await app.http().get(`/api/content/posts/${id}`).set(bearer(user)).expect(200);
+  expect(api.body.post).toMatchObject({ status: 'published', url: row.external_url });
+}, 30_000);
+
+it('publishes once when two workers race for the same posts', async () => {
+  worker = await startWorkers(app.config, logger);
+  const second = await startWorkers(app.config, logger);
+  try {
+    const users = await Promise.all([1, 2, 3, 4].map(() => connectedUser()));
+    const at = new Date(Date.now() + 2_000);
+    const ids = await Promise.all(
+      users.map(async (user, i) => {
+        const id = await draft(user, `Race ${i}: one post, many hands.`);
+        await scheduleAt(user, id, at);
+        return id;
+      }),
+    );
+    // And two publishers on one post at the same instant, as a duplicated job would be.
+    const extra = await connectedUser();
+    const extraId = await draft(extra, 'Claimed once, sent once.');
+    await app.api.infra.dataSource.query(
+      `UPDATE posts SET status = 'scheduled', scheduled_time = now() WHERE id = $1`,
+      [extraId],
+    );
+    const publishers = [1, 2].map(() =>
+      createPublisher(app.config, app.api.infra.dataSource, logger),
+    );
+    const outcomes = await Promise.all(
+      publishers.map(({ publisher }) =>
+        publisher.publish({ postId: extraId, isRetry: false, isLastAttempt: false }),
+      ),
+    );
+    await Promise.all(publishers.map((p) => p.close()));
+    expect(outcomes.sort()).toEqual(['published', 'skipped']);
+
+    for (const id of ids) await until(statusIs(id, 'published'));
+    for (const user of [...users, extra]) {
+      expect(fake.posts.filter((post) => post.author === `urn:li:person:${user.sub}`)).toHaveLength(
+        1,
+      );
+    }
+  } finally {
+    await second.stop();
+  }
+}, 30_000);
+
+it('recovers a post a crashed worker left publishing, without a duplicate', async () => {
+  const user = await connectedUser();
+  const id = await draft(user, 'Sent just before the crash.');
+  // The crash: the post was claimed and LinkedIn got it, but the answer never came back and
+  // the job went with the worker's Redis state.
+  await app.api.infra.dataSource.query(
+    `UPDATE posts SET status = 'publishing', scheduled_time = now() - interval '1 minute',
+            attempts = 1 WHERE id = $1`,
+    [id],
+  );
+  fake.posts.push({
+    urn: 'urn:li:share:6999',
+    author: `urn:li:person:${user.sub}`,
+    commentary: 'Sent just before the crash.',
+    receivedAt: Date.now(),
+    headers: {},
+  });
+
+  worker = await startWorkers(app.config, logger);
+  await until(statusIs(id, 'published'));
+  expect((await postRow(id)).external_urn).toBe('urn:li:share:6999');
+  expect(fake.posts.filter((post) => post.author === `urn:li:person:${user.sub}`)).toHaveLength(1);
+}, 30_000);
+
+it('restores every job after Redis loses them, when the worker starts', async () => {
+  const user = await connectedUser();
+  const times = [1, 2, 3].map((h) => new Date(Date.now() + h * 3600_000));
+  const ids: string[] = [];
+  for (const [i, at] of times.entries()) {
+    const id = await draft(user, `Later, part ${i + 1}.`);
+    await scheduleAt(user, id, at);
+    ids.push(id);
+  }
+  const connection = createRedis(app.config.redisUrl);
+  const queue = new Queue(PUBLISH_QUEUE, { connection, prefix: app.config.redisPrefix });
+  try {
+    for (const id of ids) expect(await queue.getJob(`post-${id}`)).toBeDefined();
+    // Everything of this install in Redis is gone.
+    const keys = await connection.keys(`${app.config.redisPrefix}:publish:*`);
+    await connection.del(...keys);
+    for (const id of ids) expect(await queue.getJob(`post-${id}`)).toBeUndefined();
+
+    worker = await startWorkers(app.config, logger);
+    for (const [i, id] of ids.entries()) {
+      const job = await queue.getJob(`post-${id}`);
+      expect(job).toBeDefined();
+      expect(await job!.getState()).toBe('delayed');
+      expect(Math.abs(job!.timestamp + job!.delay - times[i].getTime())).toBeLessThan(1_500);
+    }
+  } finally {
+    await queue.close();
+    await connection.quit();
+  }
+}, 30_000);
+
+it('fails a post that missed its time by more than the grace while nothing ran', async () => {
+  const user = await connectedUser();
+  const id = await draft(user, 'Too late to matter.');
+  await app.api.infra.dataSource.query(
+    `UPDATE posts SET status = 'scheduled', scheduled_time = now() - interval '7 hours' WHERE id = $1`,
+    [id],
+  );
+  worker = await startWorkers(app.config, logger);
+  await until(statusIs(id, 'failed'));
+  expect((await postRow(id)).last_error).toBe(LINKEDIN_MESSAGES.missedTime);
+  expect(fake.posts.some((post) => post.commentary === 'Too late to matter.')).toBe(false);
+}, 30_000);
+
+it('retries a 500 with backoff and publishes', async () => {
+  worker = await startWorkers(app.config, logger);
+  const user = await connectedUser();
+  fake.failures = [{ status: 500, body: { status: 500, message: 'Internal Server Error' } }];
+  const id = await draft(user, 'Second time lucky.');
+  await scheduleAt(user, id, new Date(Date.now() + 1_500));
+  await until(statusIs(id, 'published'), 25_000);
+  expect((await postRow(id)).attempts).toBe(2);
+}, 30_000);
+
+it('marks the connection for reconnecting on 401 and fails the post with the reason', async () => {
+  worker = await startWorkers(app.config, logger);
+  const user = await connectedUser();
+  fake.failures = [
+    {
+      status: 401,
+      body: {
+        status: 401,
+        serviceErrorCode: 65601,
+        code: 'REVOKED_ACCESS_TOKEN',
+        message: 'revoked',
+      },
+    },
+  ];
+  const id = await draft(user, 'Nobody will see this.');
+  await scheduleAt(user, id, new Date(Date.now() + 1_500));
+  await until(statusIs(id, 'failed'));
+  expect((await postRow(id)).last_error).toBe(LINKEDIN_MESSAGES.reconnect);
+  const [account] = await app.api.infra.dataSource.query(
+    `SELECT status FROM linkedin_accounts WHERE user_id = $1`,
+    [user.id],
+  );
+  expect(account.status).toBe('needs_reconnect');
+  const me = await app.http().get('/api/auth/me').set(bearer(user)).expect(200);
+  expect(me.body.user.linkedInConnected).toBe(false);
+  const connection = await app.graphql<{ linkedInConnection: { status: string } }>(
+    `{ linkedInConnection { status } }`,
+    {},
+    user.token,
+  );
+  expect(connection.data?.linkedInConnection.status).toBe('needs_reconnect');
+
+  // The user can fix it and try again: a failed post can be scheduled anew.
+  await app.http().post(`/api/content/posts/${id}/schedule`).set(bearer(user)).expect(200);
+}, 30_000);
+
+it('fails with a message naming LINKEDIN_VERSION on 426', async () => {
+  worker = await startWorkers(app.config, logger);
+  const user = await connectedUser();
+  fake.failures = [
+    {
+      status: 426,
+      body: {
+        status: 426,
+        code: 'NONEXISTENT_VERSION',
+        message: 'Requested version 202001 is not active',
+      },
+    },
+  ];
+  const id = await draft(user, 'Versioned out.');
+  await scheduleAt(user, id, new Date(Date.now() + 1_500));
+  await until(statusIs(id, 'failed'));
+  expect((await postRow(id)).last_error).toContain('LINKEDIN_VERSION');
+}, 30_000);

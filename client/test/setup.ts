@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { server } from './server';
+
+// Whole forms are typed and rendered per test; on a busy 2-core CI machine that can take a
+// while, and a slow run should not read as a failure.
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 10_000 });
 
 // A request no handler answers fails the test instead of reaching the network.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

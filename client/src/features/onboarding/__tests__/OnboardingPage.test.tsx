@@ -53,8 +53,6 @@ function captureOnboarding(answer: () => Response) {
   return sent;
 }
 
-// Three steps of a real form per test, on a shared CI machine.
-jest.setTimeout(15_000);
 
 describe('OnboardingPage', () => {
   it('keeps Continue disabled until a niche is chosen, and shows the progress', async () => {

@@ -126,8 +126,6 @@ function captureAvatarUploads(answer: () => Response | Promise<Response>) {
   return sent;
 }
 
-// Real forms typed into, on a shared CI machine.
-jest.setTimeout(15_000);
 
 describe('ProfilePage', () => {
   it('shows the stored profile and the Account Information card in view mode', async () => {

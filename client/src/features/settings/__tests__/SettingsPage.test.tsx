@@ -102,8 +102,6 @@ const STORED_INPUT = {
   postingFrequency: 'daily',
 };
 
-// Several tabs of a real form per test, on a shared CI machine.
-jest.setTimeout(15_000);
 
 describe('SettingsPage', () => {
   it('loads the stored values into every tab, a stored false staying false', async () => {

@@ -89,7 +89,6 @@ function captureJoins(answer: () => Response | Promise<Response>) {
 const joined = () =>
   HttpResponse.json({ data: { joinWaitlist: { success: true, message: SUCCESS.waitlist } } });
 
-jest.setTimeout(15_000);
 
 describe('ComingSoonPage', () => {
   afterEach(() => jest.useRealTimers());

@@ -4,6 +4,7 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
+import { ContentPage } from '../features/content/ContentPage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { OnboardingPage } from '../features/onboarding/OnboardingPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
         // The app proper: dashboard, schedule, content, analytics, profile, settings.
         element: <RequireOnboarded />,
         children: [
+          { path: 'content', element: <ContentPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'settings', element: <SettingsPage /> },
         ],

@@ -41,7 +41,8 @@ export function createDataSource(url: string): DataSource {
     // gen_random_uuid() is built into Postgres 13+ and PGlite; uuid-ossp is not in PGlite.
     uuidExtension: 'pgcrypto',
     installExtensions: false,
-    extra: { max: 10 },
+    // The worker publishes 20 posts at once; each needs a connection for its claim.
+    extra: { max: 20 },
   });
 }
 

@@ -3,13 +3,29 @@ import type { DataSource } from 'typeorm';
 import { LINKEDIN_MESSAGES } from '@postpilot/common';
 import type { Logger } from '../../logger';
 import type { EmailService } from '../email/email.service';
-import { LinkedInAccount } from '../linkedin/linkedin-account.entity';
 import { LinkedInError, type LinkedInClient } from '../linkedin/linkedin.client';
 import type { TokenCipher } from '../linkedin/token-cipher';
-import { Post } from '../content/post.entity';
 import { User } from '../users/user.entity';
 import { PUBLISH_JOB_OPTIONS } from './publish-scheduler';
 import { PUBLISH_POST_JOB, publishJobId } from './publish.jobs';
+
+/** The claimed post with its owner's LinkedIn account (null columns when not connected). */
+interface ClaimedPost {
+  id: string;
+  user_id: string;
+  content: string;
+  scheduled_time: Date;
+  account_id: string | null;
+  member_urn: string | null;
+  access_token: string | null;
+  account_status: string | null;
+}
+
+interface PostRef {
+  id: string;
+  userId: string;
+  content: string;
+}
 
 /** What one run of a publish job did. */
 export type PublishOutcome = 'published' | 'failed' | 'skipped' | 'held' | 'retry';
@@ -58,27 +74,21 @@ export class Publisher {
   ) {}
 
   async publish({ postId, isRetry, isLastAttempt }: PublishAttempt): Promise<PublishOutcome> {
-    const active = await this.dataSource.query(
-      `SELECT coalesce(s.is_active, true) AS active FROM posts p
-         LEFT JOIN schedules s ON s.user_id = p.user_id WHERE p.id = $1`,
-      [postId],
-    );
-    if (active.length === 0) return 'skipped';
-    // A paused schedule holds its posts; turning it on again puts them back on the clock.
-    if (!active[0].active) return 'held';
-
-    const post = await this.claim(postId, isRetry);
-    if (!post) return 'skipped';
-    const late = Date.now() - post.scheduledTime!.getTime();
+    const claim = await this.claim(postId, isRetry);
+    if (!claim) return (await this.isHeld(postId)) ? 'held' : 'skipped';
+    const post = { id: claim.id, userId: claim.user_id, content: claim.content };
+    const late = Date.now() - new Date(claim.scheduled_time).getTime();
     if (!isRetry && late > this.options.graceMs) {
       return this.fail(post, LINKEDIN_MESSAGES.missedTime);
     }
-
-    const account = await this.dataSource
-      .getRepository(LinkedInAccount)
-      .findOneBy({ userId: post.userId });
-    if (!account) return this.fail(post, LINKEDIN_MESSAGES.notConnected);
-    if (account.status !== 'connected') return this.fail(post, LINKEDIN_MESSAGES.reconnect);
+    if (!claim.account_id) return this.fail(post, LINKEDIN_MESSAGES.notConnected);
+    const account = {
+      id: claim.account_id,
+      userId: claim.user_id,
+      memberUrn: claim.member_urn!,
+      accessToken: claim.access_token!,
+    };
+    if (claim.account_status !== 'connected') return this.fail(post, LINKEDIN_MESSAGES.reconnect);
 
     try {
       const token = this.cipher.decrypt(account.accessToken);
@@ -141,25 +151,40 @@ export class Publisher {
     return restored;
   }
 
-  /** scheduled → publishing, or a retry's own (or an abandoned) publishing post. */
-  private async claim(postId: string, isRetry: boolean): Promise<Post | null> {
+  /**
+   * scheduled → publishing (or a retry's own, or an abandoned, publishing post), unless the
+   * user's schedule is paused; with the post, the user's LinkedIn account, in one round trip.
+   */
+  private async claim(postId: string, isRetry: boolean): Promise<ClaimedPost | null> {
     const staleMs = this.options.staleClaimMs ?? 5 * 60_000;
-    const rows: { id: string }[] = await this.dataSource.query(
-      `UPDATE posts SET status = 'publishing', attempts = attempts + 1, updated_at = now()
-        WHERE id = $1
-          AND (status = 'scheduled'
-               OR (status = 'publishing'
-                   AND ($2 OR updated_at < now() - make_interval(secs => $3))))
-        RETURNING id`,
+    const rows: ClaimedPost[] = await this.dataSource.query(
+      `WITH claimed AS (
+         UPDATE posts SET status = 'publishing', attempts = attempts + 1, updated_at = now()
+          WHERE id = $1
+            AND (status = 'scheduled'
+                 OR (status = 'publishing'
+                     AND ($2 OR updated_at < now() - make_interval(secs => $3))))
+            AND NOT EXISTS (SELECT 1 FROM schedules s
+                             WHERE s.user_id = posts.user_id AND NOT s.is_active)
+          RETURNING id, user_id, content, scheduled_time)
+       SELECT c.*, a.id AS account_id, a.member_urn, a.access_token, a.status AS account_status
+         FROM claimed c LEFT JOIN linkedin_accounts a ON a.user_id = c.user_id`,
       [postId, isRetry, staleMs / 1000],
     );
-    // pg answers an UPDATE … RETURNING as [rows, count].
-    const claimed = Array.isArray(rows[0]) ? (rows[0] as { id: string }[]) : rows;
-    if (claimed.length === 0) return null;
-    return this.dataSource.getRepository(Post).findOneBy({ id: postId });
+    return rows[0] ?? null;
   }
 
-  private async published(post: Post, urn: string, url: string): Promise<PublishOutcome> {
+  /** A scheduled post whose schedule is paused: it waits for the schedule to be on again. */
+  private async isHeld(postId: string): Promise<boolean> {
+    const rows = await this.dataSource.query(
+      `SELECT 1 FROM posts p JOIN schedules s ON s.user_id = p.user_id
+        WHERE p.id = $1 AND p.status = 'scheduled' AND NOT s.is_active`,
+      [postId],
+    );
+    return rows.length > 0;
+  }
+
+  private async published(post: PostRef, urn: string, url: string): Promise<PublishOutcome> {
     await this.dataSource.query(
       `UPDATE posts SET status = 'published', published_at = now(), external_urn = $2,
               external_url = $3, last_error = NULL, updated_at = now()
@@ -170,7 +195,7 @@ export class Publisher {
     return 'published';
   }
 
-  private async fail(post: Post, reason: string): Promise<PublishOutcome> {
+  private async fail(post: PostRef, reason: string): Promise<PublishOutcome> {
     await this.dataSource.query(
       `UPDATE posts SET status = 'failed', last_error = $2, updated_at = now()
         WHERE id = $1 AND status = 'publishing'`,
@@ -181,7 +206,7 @@ export class Publisher {
   }
 
   /** LinkedIn refused the token: the connection needs renewing, and the user hears of it. */
-  private async needsReconnect(account: LinkedInAccount): Promise<void> {
+  private async needsReconnect(account: { id: string; userId: string }): Promise<void> {
     const result = await this.dataSource.query(
       `UPDATE linkedin_accounts SET status = 'needs_reconnect', updated_at = now()
         WHERE id = $1 AND status = 'connected' RETURNING id`,

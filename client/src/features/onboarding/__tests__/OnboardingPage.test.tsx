@@ -53,7 +53,6 @@ function captureOnboarding(answer: () => Response) {
   return sent;
 }
 
-
 describe('OnboardingPage', () => {
   it('keeps Continue disabled until a niche is chosen, and shows the progress', async () => {
     const app = await openOnboarding();

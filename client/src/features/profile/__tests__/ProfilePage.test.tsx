@@ -126,7 +126,6 @@ function captureAvatarUploads(answer: () => Response | Promise<Response>) {
   return sent;
 }
 
-
 describe('ProfilePage', () => {
   it('shows the stored profile and the Account Information card in view mode', async () => {
     await openProfile();

@@ -102,7 +102,6 @@ const STORED_INPUT = {
   postingFrequency: 'daily',
 };
 
-
 describe('SettingsPage', () => {
   it('loads the stored values into every tab, a stored false staying false', async () => {
     const app = await openSettings(

@@ -89,7 +89,6 @@ function captureJoins(answer: () => Response | Promise<Response>) {
 const joined = () =>
   HttpResponse.json({ data: { joinWaitlist: { success: true, message: SUCCESS.waitlist } } });
 
-
 describe('ComingSoonPage', () => {
   afterEach(() => jest.useRealTimers());
 

@@ -1,0 +1,104 @@
+import { useRef, useState } from 'react';
+import { Box, Container, Stack, Typography } from '@mui/material';
+import { useMutation } from '@apollo/client/react';
+import { ERRORS, generateContentSchema, SUCCESS } from '@postpilot/common';
+import { Formik, type FormikHelpers } from 'formik';
+import { serverFieldErrors } from '../../app/forms/serverFieldErrors';
+import { LoadingView } from '../../app/layout/LoadingView';
+import { useSession } from '../../app/session/sessionContext';
+import { useToast } from '../../app/useToast';
+import { GenerateContentDocument } from '../../gql/graphql';
+import { GeneratedPostCard, type Generated } from './components/GeneratedPostCard';
+import { GenerationSettingsCard } from './components/GenerationSettingsCard';
+import { YourPostsCard } from './components/YourPostsCard';
+import {
+  initialGenerationValues,
+  nextVariant,
+  toGenerateInput,
+  type GenerationValues,
+} from './contentForm';
+
+const SETTINGS_FIELDS = Object.keys(initialGenerationValues);
+
+/**
+ * Spec §2 Content: generation settings and Generate, the generated post to edit, preview and
+ * save (or regenerate), and the user's posts with their actions.
+ */
+export function ContentPage() {
+  const { user } = useSession();
+  const toast = useToast();
+  const [generated, setGenerated] = useState<Generated | null>(null);
+  // The settings and take of the last generation: the same settings again ask for the next take.
+  const lastTake = useRef<{ key: string; variant: number } | null>(null);
+  const [generateContent] = useMutation(GenerateContentDocument);
+
+  if (!user) return <LoadingView />;
+
+  const onSubmit = async (values: GenerationValues, helpers: FormikHelpers<GenerationValues>) => {
+    const take = nextVariant(lastTake.current, values);
+    try {
+      const { data } = await generateContent({
+        variables: { input: toGenerateInput(values, take.variant) },
+      });
+      if (!data) throw new Error(ERRORS.generate);
+      lastTake.current = take;
+      setGenerated({ ...data.generateContent });
+      toast.success(SUCCESS.generated);
+    } catch (failure) {
+      helpers.setErrors(serverFieldErrors(failure, SETTINGS_FIELDS));
+      toast.error(failure, ERRORS.generate);
+    }
+  };
+
+  return (
+    <Box sx={{ flex: 1, py: { xs: 4, md: 6 }, px: 2 }}>
+      <Container maxWidth="lg" disableGutters>
+        <Box sx={{ mb: { xs: 3, md: 4 } }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontSize: { xs: '1.75rem', sm: '2.1rem' } }}
+          >
+            Content
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
+            Generate LinkedIn posts in your voice, polish them, and keep track of every post.
+          </Typography>
+        </Box>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 6fr)' },
+          }}
+        >
+          <Formik
+            initialValues={initialGenerationValues}
+            validationSchema={generateContentSchema}
+            onSubmit={onSubmit}
+          >
+            {({ submitForm, isSubmitting }) => (
+              <Stack spacing={3} sx={{ minWidth: 0 }}>
+                <GenerationSettingsCard />
+                {generated && (
+                  <GeneratedPostCard
+                    user={user}
+                    generated={generated}
+                    onChange={(content) => setGenerated({ ...generated, content })}
+                    onSaved={() => setGenerated(null)}
+                    onRegenerate={() => void submitForm()}
+                    generating={isSubmitting}
+                  />
+                )}
+              </Stack>
+            )}
+          </Formik>
+          <Box sx={{ minWidth: 0 }}>
+            <YourPostsCard />
+          </Box>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,618 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { CONFIRMATIONS, ERRORS, POST_MAX_LENGTH, SUCCESS } from '@postpilot/common';
+import { graphQLError, makeUser, meReturns, type TestUser } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/renderApp';
+import { server } from '../../../../test/server';
+import { formatMoment } from '../contentForm';
+import {
+  captureGenerations,
+  fakeContentServer,
+  makePost,
+  NEXT_SLOT,
+  type TestPost,
+} from './fakeContentServer';
+
+type App = ReturnType<typeof renderApp>;
+
+const storedUser = (overrides: Partial<TestUser> = {}) =>
+  makeUser({
+    isEmailVerified: true,
+    hasCompletedOnboarding: true,
+    jobTitle: 'Mathematician',
+    company: 'Analytical Engines',
+    ...overrides,
+  });
+
+const DEFAULT_INPUT = {
+  topic: '',
+  tone: 'professional',
+  length: 'medium',
+  includeHashtags: true,
+  includeEmojis: false,
+  customPrompt: '',
+  variant: 0,
+};
+
+const GENERATED = 'Three lessons from shipping the engine.\n\nShip small. #Engineering #Leadership';
+
+async function openContent(posts: TestPost[] = [], user: TestUser = storedUser()) {
+  server.use(meReturns(user));
+  const backend = fakeContentServer(posts);
+  const app = renderApp('/content', { token: 'jwt' });
+  await screen.findByRole('heading', { level: 1, name: 'Content' });
+  return { app, backend };
+}
+
+const generateButton = () => screen.getByRole('button', { name: 'Generate Content' });
+const postText = () => screen.getByRole('textbox', { name: 'Post text' });
+const yourPosts = () => within(screen.getByRole('region', { name: 'Your Posts' }));
+const generatedPanel = () => within(screen.getByRole('region', { name: 'Generated Content' }));
+const preview = () => within(screen.getByRole('article', { name: 'LinkedIn preview' }));
+const postItems = () => yourPosts().getAllByRole('listitem');
+/** The card of the post whose text contains `text`. */
+const card = (text: string) => {
+  const item = postItems().find((element) => element.textContent?.includes(text));
+  if (!item) throw new Error(`No post card with "${text}"`);
+  return within(item);
+};
+
+/** Matches the element whose whole text (across its children) is `text`. */
+const flat = (text: string) => (_: string, element: Element | null) =>
+  element?.textContent === text &&
+  [...element.children].every((child) => child.textContent !== text);
+
+async function replace(app: App, input: HTMLElement, text: string) {
+  await app.user.clear(input);
+  if (text) await app.user.paste(text);
+}
+
+async function choose(app: App, selectName: string, option: string) {
+  await app.user.click(screen.getByRole('combobox', { name: selectName }));
+  await app.user.click(screen.getByRole('option', { name: option }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+}
+
+async function generate(app: App) {
+  await app.user.click(generateButton());
+  await screen.findByText(SUCCESS.generated);
+}
+
+/** Waits until the first page of the list is on screen. */
+async function listLoaded() {
+  await waitFor(() =>
+    expect(yourPosts().queryByRole('status', { name: 'Loading posts' })).not.toBeInTheDocument(),
+  );
+}
+
+describe('ContentPage: generation', () => {
+  it('generates with the default settings, showing progress while it writes', async () => {
+    const { app } = await openContent();
+    const generations = captureGenerations(() => ({ content: GENERATED, provider: 'composer' }), {
+      hold: true,
+    });
+
+    expect(screen.getByRole('combobox', { name: 'Tone' })).toHaveTextContent('Professional');
+    expect(screen.getByRole('combobox', { name: 'Length' })).toHaveTextContent(
+      'Medium (3-4 paragraphs)',
+    );
+    expect(screen.getByRole('switch', { name: 'Include hashtags' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Include emojis' })).not.toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Topic' })).toHaveAttribute(
+      'placeholder',
+      'What do you want to post about?',
+    );
+    expect(screen.queryByRole('region', { name: 'Generated Content' })).not.toBeInTheDocument();
+
+    await app.user.click(generateButton());
+    expect(await screen.findByRole('button', { name: 'Generating...' })).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: 'Generating' })).toBeInTheDocument();
+    // The rest of the page stays usable while it writes.
+    expect(yourPosts().getByRole('button', { name: 'All' })).toBeEnabled();
+    generations.release();
+
+    expect(await screen.findByText(SUCCESS.generated)).toBeInTheDocument();
+    expect(generations.sent).toEqual([DEFAULT_INPUT]);
+    expect(generateButton()).toBeEnabled();
+    expect(screen.queryByRole('progressbar', { name: 'Generating' })).not.toBeInTheDocument();
+    expect(postText()).toHaveValue(GENERATED);
+    expect(generatedPanel().getByText('Written by the built-in composer')).toBeInTheDocument();
+  });
+
+  it('sends changed settings, and says when the configured AI model wrote the post', async () => {
+    const { app } = await openContent();
+    const generations = captureGenerations(() => ({ content: 'A post', provider: 'openai' }));
+
+    await app.user.type(screen.getByRole('textbox', { name: 'Topic' }), '  Rust at work  ');
+    await choose(app, 'Tone', 'Humorous');
+    await choose(app, 'Length', 'Long (5+ paragraphs)');
+    await app.user.click(screen.getByRole('switch', { name: 'Include hashtags' }));
+    await app.user.click(screen.getByRole('switch', { name: 'Include emojis' }));
+    await app.user.type(
+      screen.getByRole('textbox', { name: 'Custom instructions' }),
+      'End with a question.',
+    );
+    await generate(app);
+
+    expect(generations.sent).toEqual([
+      {
+        topic: 'Rust at work',
+        tone: 'humorous',
+        length: 'long',
+        includeHashtags: false,
+        includeEmojis: true,
+        customPrompt: 'End with a question.',
+        variant: 0,
+      },
+    ]);
+    expect(generatedPanel().getByText('Written by your AI model')).toBeInTheDocument();
+  });
+
+  it('asks for the next take on Regenerate, and starts again at 0 when a setting changes', async () => {
+    const { app } = await openContent();
+    const generations = captureGenerations(({ input }) => ({
+      content: `Take ${input.variant} in ${input.tone}`,
+      provider: 'composer',
+    }));
+
+    await generate(app);
+    expect(postText()).toHaveValue('Take 0 in professional');
+    await app.user.click(generatedPanel().getByRole('button', { name: 'Regenerate' }));
+    await waitFor(() => expect(postText()).toHaveValue('Take 1 in professional'));
+    await app.user.click(generatedPanel().getByRole('button', { name: 'Regenerate' }));
+    await waitFor(() => expect(postText()).toHaveValue('Take 2 in professional'));
+
+    await choose(app, 'Tone', 'Casual');
+    await app.user.click(generatedPanel().getByRole('button', { name: 'Regenerate' }));
+    await waitFor(() => expect(postText()).toHaveValue('Take 0 in casual'));
+    await app.user.click(generatedPanel().getByRole('button', { name: 'Regenerate' }));
+    await waitFor(() => expect(postText()).toHaveValue('Take 1 in casual'));
+
+    expect(generations.sent.map(({ tone, variant }) => [tone, variant])).toEqual([
+      ['professional', 0],
+      ['professional', 1],
+      ['professional', 2],
+      ['casual', 0],
+      ['casual', 1],
+    ]);
+  });
+
+  it("shows the server's message when generation fails, else the spec's fallback", async () => {
+    const { app } = await openContent();
+    captureGenerations(() =>
+      graphQLError('Failed to generate content: the writer is busy', 'SERVICE_UNAVAILABLE'),
+    );
+    await app.user.click(generateButton());
+    expect(
+      await screen.findByText('Failed to generate content: the writer is busy'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(SUCCESS.generated)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Generated Content' })).not.toBeInTheDocument();
+
+    captureGenerations(() => HttpResponse.error());
+    await app.user.click(generateButton());
+    expect(await screen.findByText(ERRORS.generate)).toBeInTheDocument();
+    expect(generateButton()).toBeEnabled();
+  });
+
+  it('refuses a topic over 200 characters without asking the server', async () => {
+    const { app } = await openContent();
+    const generations = captureGenerations(() => ({ content: 'x', provider: 'composer' }));
+
+    await app.user.click(screen.getByRole('textbox', { name: 'Topic' }));
+    await app.user.paste('t'.repeat(201));
+    await app.user.click(generateButton());
+
+    expect(
+      await screen.findByText('The topic can have at most 200 characters'),
+    ).toBeInTheDocument();
+    expect(generations.sent).toHaveLength(0);
+  });
+});
+
+describe('ContentPage: the generated post', () => {
+  it('edits the text, counting it against 3,000 and refusing to save over or empty', async () => {
+    const { app } = await openContent();
+    captureGenerations(() => ({ content: 'Short and sweet.', provider: 'composer' }));
+    await generate(app);
+
+    const panel = generatedPanel();
+    expect(panel.getByText('16 / 3,000')).toBeInTheDocument();
+    await replace(app, postText(), 'Edited by me.');
+    expect(panel.getByText('13 / 3,000')).toBeInTheDocument();
+    expect(preview().getByText('Edited by me.')).toBeInTheDocument();
+    expect(panel.getByRole('button', { name: 'Save as Draft' })).toBeEnabled();
+
+    await replace(app, postText(), 'x'.repeat(POST_MAX_LENGTH + 1));
+    expect(panel.getByText('3,001 / 3,000')).toBeInTheDocument();
+    expect(postText()).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      panel.getByText('A LinkedIn post can have at most 3,000 characters'),
+    ).toBeInTheDocument();
+    expect(panel.getByRole('button', { name: 'Save as Draft' })).toBeDisabled();
+    expect(panel.getByRole('button', { name: 'Save for Approval' })).toBeDisabled();
+
+    await replace(app, postText(), 'x'.repeat(POST_MAX_LENGTH));
+    expect(panel.getByText('3,000 / 3,000')).toBeInTheDocument();
+    expect(postText()).toHaveAttribute('aria-invalid', 'false');
+    expect(panel.getByRole('button', { name: 'Save as Draft' })).toBeEnabled();
+
+    await replace(app, postText(), '   ');
+    expect(panel.getByText('Post content is required')).toBeInTheDocument();
+    expect(panel.getByRole('button', { name: 'Save as Draft' })).toBeDisabled();
+  });
+
+  it.each([
+    ['Save as Draft', 'draft', SUCCESS.draft, 'Draft'],
+    ['Save for Approval', 'pending_approval', SUCCESS.approval, 'Pending Approval'],
+  ])('%s saves the edited text with status %s', async (button, status, toast, chip) => {
+    const { app, backend } = await openContent();
+    captureGenerations(() => ({ content: GENERATED, provider: 'composer' }));
+    await listLoaded();
+    expect(yourPosts().getByText('No posts yet')).toBeInTheDocument();
+    await generate(app);
+
+    await replace(app, postText(), 'My own words, kept. #Craft');
+    await app.user.click(generatedPanel().getByRole('button', { name: button }));
+
+    expect(await screen.findByText(toast)).toBeInTheDocument();
+    expect(backend.sent('CreatePost')).toEqual([
+      { input: { content: 'My own words, kept. #Craft', status } },
+    ]);
+    // The panel clears; the post heads the list.
+    expect(screen.queryByRole('region', { name: 'Generated Content' })).not.toBeInTheDocument();
+    expect(await yourPosts().findByText('My own words, kept. #Craft')).toBeInTheDocument();
+    expect(card('My own words').getByText(chip)).toBeInTheDocument();
+  });
+
+  it('keeps the text when saving fails, with the spec fallback', async () => {
+    const { app, backend } = await openContent();
+    captureGenerations(() => ({ content: GENERATED, provider: 'composer' }));
+    await generate(app);
+    backend.fail('CreatePost', HttpResponse.error());
+
+    await app.user.click(generatedPanel().getByRole('button', { name: 'Save as Draft' }));
+
+    expect(await screen.findByText(ERRORS.savePost)).toBeInTheDocument();
+    expect(postText()).toHaveValue(GENERATED);
+  });
+
+  it("previews it as LinkedIn's feed does: author, headline, hashtags, '…see more' fold", async () => {
+    const { app } = await openContent();
+    const long = [
+      'Line one of the hook.',
+      'Line two builds on it.',
+      'Line three lands it.',
+      'Line four is below the fold. #Hidden',
+    ].join('\n');
+    captureGenerations(() => ({ content: long, provider: 'composer' }));
+    await generate(app);
+
+    const card = preview();
+    expect(card.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(card.getByText('Mathematician at Analytical Engines')).toBeInTheDocument();
+    const text = screen.getByTestId('preview-text');
+    expect(text).toHaveTextContent('Line three lands it.');
+    expect(text).not.toHaveTextContent('Line four');
+
+    await app.user.click(card.getByRole('button', { name: '…see more' }));
+    expect(text).toHaveTextContent('Line four is below the fold.');
+    expect(card.queryByRole('button', { name: '…see more' })).not.toBeInTheDocument();
+    // Hashtags stand apart, in LinkedIn blue.
+    expect(card.getByText('#Hidden').tagName).toBe('SPAN');
+  });
+
+  it('folds one long paragraph after about 210 characters, and not a short post', async () => {
+    const { app } = await openContent();
+    const words = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
+    captureGenerations(() => ({ content: words, provider: 'composer' }));
+    await generate(app);
+
+    const text = screen.getByTestId('preview-text');
+    expect(text.textContent!.replace('…see more', '').trim().length).toBeLessThanOrEqual(210);
+    expect(text).not.toHaveTextContent('word59');
+    await app.user.click(preview().getByRole('button', { name: '…see more' }));
+    expect(text).toHaveTextContent('word59');
+
+    await replace(app, postText(), 'Short.\nStill short.');
+    expect(preview().queryByRole('button', { name: '…see more' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ContentPage: Your Posts', () => {
+  const seven = () =>
+    Array.from({ length: 7 }, (_, i) => makePost({ content: `Story ${i + 1}` })).reverse();
+
+  it('lists the newest 5, and Show all loads the rest', async () => {
+    const { app, backend } = await openContent(seven());
+    await listLoaded();
+
+    expect(postItems().map((item) => within(item).getByText(/^Story/).textContent)).toEqual([
+      'Story 7',
+      'Story 6',
+      'Story 5',
+      'Story 4',
+      'Story 3',
+    ]);
+    expect(backend.sent('Posts')).toEqual([{ limit: 5, offset: 0, status: null }]);
+
+    await app.user.click(yourPosts().getByRole('button', { name: 'Show all (7)' }));
+    await waitFor(() => expect(postItems()).toHaveLength(7));
+    expect(yourPosts().getByText('Story 1')).toBeInTheDocument();
+    expect(backend.sent('Posts')[1]).toEqual({ limit: 100, offset: 0, status: null });
+    expect(yourPosts().queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+
+    await app.user.click(yourPosts().getByRole('button', { name: 'Show fewer' }));
+    await waitFor(() => expect(postItems()).toHaveLength(5));
+  });
+
+  it('shows skeletons while loading, then No posts yet for a new user', async () => {
+    server.use(meReturns(storedUser()));
+    const backend = fakeContentServer();
+    const release = backend.hold('Posts');
+    renderApp('/content', { token: 'jwt' });
+    await screen.findByRole('heading', { level: 1, name: 'Content' });
+    expect(yourPosts().getByRole('status', { name: 'Loading posts' })).toBeInTheDocument();
+    expect(yourPosts().queryByText('No posts yet')).not.toBeInTheDocument();
+    release();
+    expect(await yourPosts().findByText('No posts yet')).toBeInTheDocument();
+    expect(yourPosts().getByText(/Generate your first post/)).toBeInTheDocument();
+  });
+
+  it('says Failed to load posts, and Retry loads them', async () => {
+    server.use(meReturns(storedUser()));
+    const backend = fakeContentServer([makePost({ content: 'Survivor' })]);
+    backend.fail('Posts', graphQLError('Database unavailable', 'INTERNAL_SERVER_ERROR'));
+    const app = renderApp('/content', { token: 'jwt' });
+
+    expect(await screen.findByText(ERRORS.loadPosts)).toBeInTheDocument();
+    expect(screen.queryByText('Survivor')).not.toBeInTheDocument();
+    await app.user.click(yourPosts().getByRole('button', { name: 'Retry' }));
+
+    expect(await yourPosts().findByText('Survivor')).toBeInTheDocument();
+    expect(screen.queryByText(ERRORS.loadPosts)).not.toBeInTheDocument();
+    expect(backend.sent('Posts')).toHaveLength(2);
+  });
+
+  it('shows each status as the spec colours it, with the reason a post failed', async () => {
+    await openContent([
+      makePost({ content: 'A draft' }),
+      makePost({ content: 'Awaiting', status: 'pending_approval' }),
+      makePost({ content: 'Queued', status: 'scheduled', scheduledTime: NEXT_SLOT }),
+      makePost({
+        content: 'Out there',
+        status: 'published',
+        publishedAt: '2026-01-02T10:00:00.000Z',
+      }),
+      makePost({ content: 'Broke', status: 'failed', lastError: 'LinkedIn said 500' }),
+    ]);
+    await listLoaded();
+
+    expect(card('A draft').getByText('Draft')).toBeInTheDocument();
+    expect(card('Awaiting').getByText('Pending Approval')).toBeInTheDocument();
+    expect(card('Queued').getByText('Scheduled')).toBeInTheDocument();
+    expect(
+      card('Queued').getByText(flat(`Scheduled for ${formatMoment(NEXT_SLOT)}`)),
+    ).toBeVisible();
+    expect(card('Out there').getByText('Published', { selector: '.MuiChip-label' })).toBeVisible();
+    expect(card('Broke').getByText('Failed')).toBeInTheDocument();
+    expect(card('Broke').getByText('Publishing failed: LinkedIn said 500')).toBeInTheDocument();
+    // A published post can no longer be edited.
+    expect(card('Out there').queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('filters by status', async () => {
+    const { app, backend } = await openContent([
+      makePost({ content: 'A draft' }),
+      makePost({ content: 'Awaiting', status: 'pending_approval' }),
+    ]);
+    await listLoaded();
+
+    await app.user.click(yourPosts().getByRole('button', { name: 'Waiting for approval' }));
+    await waitFor(() => expect(yourPosts().queryByText('A draft')).not.toBeInTheDocument());
+    expect(yourPosts().getByText('Awaiting')).toBeInTheDocument();
+    expect(backend.sent('Posts').at(-1)).toEqual({
+      limit: 5,
+      offset: 0,
+      status: 'pending_approval',
+    });
+    expect(yourPosts().getByRole('button', { name: 'Waiting for approval' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await app.user.click(yourPosts().getByRole('button', { name: 'Published' }));
+    expect(await yourPosts().findByText('No posts with this status')).toBeInTheDocument();
+  });
+
+  it('edits a post inline and saves it', async () => {
+    const { app, backend } = await openContent([makePost({ content: 'Old words' })]);
+    await listLoaded();
+
+    await app.user.click(card('Old words').getByRole('button', { name: 'Edit' }));
+    const editor = yourPosts().getByRole('textbox', { name: 'Post text' });
+    expect(editor).toHaveValue('Old words');
+    expect(yourPosts().getByText('9 / 3,000')).toBeInTheDocument();
+    await replace(app, editor, 'New words');
+    await app.user.click(yourPosts().getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(SUCCESS.postUpdated)).toBeInTheDocument();
+    expect(backend.sent('UpdatePost')).toEqual([
+      { id: backend.posts[0].id, input: { content: 'New words' } },
+    ]);
+    expect(await yourPosts().findByText('New words')).toBeInTheDocument();
+    expect(yourPosts().queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it("cancels an edit without saving, and shows the server's refusal of a save", async () => {
+    const { app, backend } = await openContent([makePost({ content: 'Keep me' })]);
+    await listLoaded();
+
+    await app.user.click(card('Keep me').getByRole('button', { name: 'Edit' }));
+    await replace(app, yourPosts().getByRole('textbox', { name: 'Post text' }), 'Changed');
+    await app.user.click(yourPosts().getByRole('button', { name: 'Cancel' }));
+    expect(yourPosts().getByText('Keep me')).toBeInTheDocument();
+    expect(backend.sent('UpdatePost')).toHaveLength(0);
+
+    backend.fail(
+      'UpdatePost',
+      graphQLError(
+        'A post that is being published or has been published can no longer be edited',
+        'CONFLICT',
+      ),
+    );
+    await app.user.click(card('Keep me').getByRole('button', { name: 'Edit' }));
+    await replace(app, yourPosts().getByRole('textbox', { name: 'Post text' }), 'Changed');
+    await app.user.click(yourPosts().getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'A post that is being published or has been published can no longer be edited',
+      ),
+    ).toBeInTheDocument();
+    // Still editing, nothing lost.
+    expect(yourPosts().getByRole('textbox', { name: 'Post text' })).toHaveValue('Changed');
+  });
+
+  it('schedules drafts only, into the next free slot, and shows when', async () => {
+    const { app, backend } = await openContent([
+      makePost({ content: 'Ready draft' }),
+      makePost({ content: 'Awaiting', status: 'pending_approval' }),
+      makePost({ content: 'Queued', status: 'scheduled', scheduledTime: NEXT_SLOT }),
+    ]);
+    await listLoaded();
+
+    expect(card('Awaiting').queryByRole('button', { name: 'Schedule' })).not.toBeInTheDocument();
+    expect(card('Queued').queryByRole('button', { name: 'Schedule' })).not.toBeInTheDocument();
+    const draftId = backend.posts[0].id;
+    await app.user.click(card('Ready draft').getByRole('button', { name: 'Schedule' }));
+
+    expect(await screen.findByText(SUCCESS.postScheduled)).toBeInTheDocument();
+    expect(backend.sent('SchedulePost')).toEqual([{ id: draftId }]);
+    await waitFor(() => expect(card('Ready draft').getByText('Scheduled')).toBeInTheDocument());
+    expect(
+      card('Ready draft').getByText(flat(`Scheduled for ${formatMoment(NEXT_SLOT)}`)),
+    ).toBeVisible();
+  });
+
+  it("shows the server's message when scheduling fails, else the fallback", async () => {
+    const { app, backend } = await openContent([makePost({ content: 'Ready draft' })]);
+    await listLoaded();
+
+    backend.fail('SchedulePost', graphQLError('Your schedule has no posting slots', 'CONFLICT'));
+    await app.user.click(card('Ready draft').getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText('Your schedule has no posting slots')).toBeInTheDocument();
+
+    backend.fail('SchedulePost', HttpResponse.error());
+    await app.user.click(card('Ready draft').getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText(ERRORS.schedulePost)).toBeInTheDocument();
+    expect(card('Ready draft').getByText('Draft')).toBeInTheDocument();
+  });
+
+  it('approves a post waiting for approval, which is then scheduled', async () => {
+    const { app, backend } = await openContent([
+      makePost({ content: 'Awaiting', status: 'pending_approval' }),
+    ]);
+    await listLoaded();
+    const id = backend.posts[0].id;
+
+    await app.user.click(card('Awaiting').getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText(SUCCESS.postScheduled)).toBeInTheDocument();
+    expect(backend.sent('ApprovePost')).toEqual([{ id }]);
+    await waitFor(() => expect(card('Awaiting').getByText('Scheduled')).toBeInTheDocument());
+    expect(card('Awaiting').queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(card('Awaiting').getByRole('button', { name: 'Unschedule' })).toBeInTheDocument();
+  });
+
+  it('takes a post waiting for approval, or a scheduled one, back to draft', async () => {
+    const { app, backend } = await openContent([
+      makePost({ content: 'Awaiting', status: 'pending_approval' }),
+      makePost({ content: 'Queued', status: 'scheduled', scheduledTime: NEXT_SLOT }),
+    ]);
+    await listLoaded();
+    const [awaiting, queued] = backend.posts.map((post) => post.id);
+
+    await app.user.click(card('Awaiting').getByRole('button', { name: 'Back to draft' }));
+    await waitFor(() => expect(card('Awaiting').getByText('Draft')).toBeInTheDocument());
+    expect(card('Awaiting').getByRole('button', { name: 'Schedule' })).toBeInTheDocument();
+
+    await app.user.click(card('Queued').getByRole('button', { name: 'Unschedule' }));
+    await waitFor(() => expect(card('Queued').getByText('Draft')).toBeInTheDocument());
+    expect(card('Queued').queryByText(/Scheduled for/)).not.toBeInTheDocument();
+
+    expect(backend.sent('ReturnPostToDraft')).toEqual([{ id: awaiting }, { id: queued }]);
+    expect(backend.statusOf(queued)).toBe('draft');
+  });
+
+  it('asks the exact confirmation and deletes only after it', async () => {
+    const { app, backend } = await openContent([
+      makePost({ content: 'Goner' }),
+      makePost({ content: 'Stayer' }),
+    ]);
+    await listLoaded();
+    const goner = backend.posts[0].id;
+
+    await app.user.click(card('Goner').getByRole('button', { name: 'Delete' }));
+    let dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText(CONFIRMATIONS.deletePost)).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription(
+      'Are you sure you want to delete this post?',
+    );
+    await app.user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(backend.sent('DeletePost')).toHaveLength(0);
+    expect(yourPosts().getByText('Goner')).toBeInTheDocument();
+
+    await app.user.click(card('Goner').getByRole('button', { name: 'Delete' }));
+    dialog = within(await screen.findByRole('dialog'));
+    await app.user.click(dialog.getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText(SUCCESS.postDeleted)).toBeInTheDocument();
+    expect(backend.sent('DeletePost')).toEqual([{ id: goner }]);
+    await waitFor(() => expect(yourPosts().queryByText('Goner')).not.toBeInTheDocument());
+    expect(yourPosts().getByText('Stayer')).toBeInTheDocument();
+  });
+
+  it('keeps a filtered page seen before current after a change', async () => {
+    const { app } = await openContent([
+      makePost({ content: 'Goner' }),
+      makePost({ content: 'Awaiting', status: 'pending_approval' }),
+    ]);
+    await listLoaded();
+    await app.user.click(yourPosts().getByRole('button', { name: 'Drafts' }));
+    await waitFor(() => expect(yourPosts().queryByText('Awaiting')).not.toBeInTheDocument());
+    await app.user.click(yourPosts().getByRole('button', { name: 'All' }));
+    await yourPosts().findByText('Awaiting');
+
+    await app.user.click(card('Goner').getByRole('button', { name: 'Delete' }));
+    await app.user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await screen.findByText(SUCCESS.postDeleted);
+    await waitFor(() => expect(yourPosts().queryByText('Goner')).not.toBeInTheDocument());
+
+    await app.user.click(yourPosts().getByRole('button', { name: 'Drafts' }));
+    expect(await yourPosts().findByText('No posts with this status')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when a deletion is refused", async () => {
+    const { app, backend } = await openContent([makePost({ content: 'Busy one' })]);
+    await listLoaded();
+    backend.fail(
+      'DeletePost',
+      graphQLError('This post is being published right now; try again in a moment', 'CONFLICT'),
+    );
+
+    await app.user.click(card('Busy one').getByRole('button', { name: 'Delete' }));
+    await app.user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+
+    expect(
+      await screen.findByText('This post is being published right now; try again in a moment'),
+    ).toBeInTheDocument();
+    // The dialog closes (the page behind it is hidden from assistive technology until then).
+    await waitFor(() => expect(yourPosts().getByText('Busy one')).toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

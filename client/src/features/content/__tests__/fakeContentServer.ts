@@ -1,0 +1,214 @@
+import { graphql, HttpResponse } from 'msw';
+import {
+  ApprovePostDocument,
+  CreatePostDocument,
+  DeletePostDocument,
+  GenerateContentDocument,
+  PostsDocument,
+  ReturnPostToDraftDocument,
+  SchedulePostDocument,
+  UpdatePostDocument,
+  type GenerateContentMutationVariables,
+  type PostItemFragment,
+  type PostsQueryVariables,
+  type PostStatus,
+} from '../../../gql/graphql';
+import { server } from '../../../../test/server';
+
+export type TestPost = PostItemFragment & { __typename: 'Post' };
+
+let sequence = 0;
+
+/** A post as the server returns it; each one a minute newer than the one made before. */
+export function makePost(overrides: Partial<PostItemFragment> = {}): TestPost {
+  sequence += 1;
+  const createdAt = new Date(Date.UTC(2026, 0, 1, 9, sequence)).toISOString();
+  return {
+    __typename: 'Post',
+    id: `post-${sequence}`,
+    content: `Post number ${sequence}`,
+    status: 'draft',
+    scheduledTime: null,
+    publishedAt: null,
+    lastError: null,
+    createdAt,
+    updatedAt: createdAt,
+    ...overrides,
+  };
+}
+
+/** The next free slot the fake schedule hands out. */
+export const NEXT_SLOT = '2030-03-05T09:00:00.000Z';
+
+interface Call {
+  operation: string;
+  variables: Record<string, unknown>;
+}
+
+/**
+ * The user's posts behind msw handlers that behave like the server: newest first, pages,
+ * status filter, and every mutation of a post. `calls` records what the page asked for;
+ * `fail` makes the next call of an operation answer with an error.
+ */
+export function fakeContentServer(initial: TestPost[] = []) {
+  const posts = [...initial];
+  const calls: Call[] = [];
+  const failures = new Map<string, Response>();
+  const gates = new Map<string, Promise<void>>();
+
+  const newestFirst = () => [...posts].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const find = (id: string) => posts.find((post) => post.id === id);
+  const record = async (operation: string, variables: object) => {
+    calls.push({ operation, variables: { ...variables } });
+    const gate = gates.get(operation);
+    gates.delete(operation);
+    if (gate) await gate;
+    const failure = failures.get(operation);
+    failures.delete(operation);
+    return failure;
+  };
+  const change = (id: string, changes: Partial<TestPost>) => {
+    const post = find(id);
+    if (!post) throw new Error(`No post ${id}`);
+    Object.assign(post, changes, { updatedAt: new Date().toISOString() });
+    return post;
+  };
+
+  server.use(
+    graphql.query(PostsDocument, async ({ variables }) => {
+      const failure = await record('Posts', variables);
+      if (failure) return failure;
+      const { limit, offset, status } = variables as PostsQueryVariables;
+      const matching = newestFirst().filter((post) => !status || post.status === status);
+      const page = matching.slice(offset, offset + limit);
+      return HttpResponse.json({
+        data: {
+          posts: {
+            totalCount: matching.length,
+            hasMore: offset + page.length < matching.length,
+            posts: page,
+          },
+        },
+      });
+    }),
+    graphql.mutation(CreatePostDocument, async ({ variables }) => {
+      const failure = await record('CreatePost', variables);
+      if (failure) return failure;
+      const post = makePost({
+        content: variables.input.content,
+        status: variables.input.status,
+        createdAt: new Date().toISOString(),
+      });
+      posts.push(post);
+      return HttpResponse.json({ data: { createPost: post } });
+    }),
+    graphql.mutation(UpdatePostDocument, async ({ variables }) => {
+      const failure = await record('UpdatePost', variables);
+      if (failure) return failure;
+      return HttpResponse.json({
+        data: { updatePost: change(String(variables.id), { content: variables.input.content }) },
+      });
+    }),
+    graphql.mutation(SchedulePostDocument, async ({ variables }) => {
+      const failure = await record('SchedulePost', variables);
+      if (failure) return failure;
+      return HttpResponse.json({
+        data: {
+          schedulePost: change(String(variables.id), {
+            status: 'scheduled',
+            scheduledTime: NEXT_SLOT,
+          }),
+        },
+      });
+    }),
+    graphql.mutation(ApprovePostDocument, async ({ variables }) => {
+      const failure = await record('ApprovePost', variables);
+      if (failure) return failure;
+      return HttpResponse.json({
+        data: {
+          approvePost: change(String(variables.id), {
+            status: 'scheduled',
+            scheduledTime: NEXT_SLOT,
+          }),
+        },
+      });
+    }),
+    graphql.mutation(ReturnPostToDraftDocument, async ({ variables }) => {
+      const failure = await record('ReturnPostToDraft', variables);
+      if (failure) return failure;
+      return HttpResponse.json({
+        data: {
+          returnPostToDraft: change(String(variables.id), {
+            status: 'draft',
+            scheduledTime: null,
+            lastError: null,
+          }),
+        },
+      });
+    }),
+    graphql.mutation(DeletePostDocument, async ({ variables }) => {
+      const failure = await record('DeletePost', variables);
+      if (failure) return failure;
+      posts.splice(posts.indexOf(find(String(variables.id))!), 1);
+      return HttpResponse.json({
+        data: {
+          deletePost: {
+            success: true,
+            message: 'Post deleted successfully!',
+          },
+        },
+      });
+    }),
+  );
+
+  return {
+    posts,
+    calls,
+    /** What was sent for one operation, in order. */
+    sent: (operation: string) =>
+      calls.filter((call) => call.operation === operation).map((call) => call.variables),
+    statusOf: (id: string): PostStatus | undefined => find(id)?.status,
+    fail: (operation: string, response: Response) => failures.set(operation, response),
+    /** Holds the next call of an operation until the returned function is called. */
+    hold: (operation: string) => {
+      let release: () => void = () => undefined;
+      gates.set(operation, new Promise<void>((resolve) => (release = resolve)));
+      return () => release();
+    },
+  };
+}
+
+export type FakeContentServer = ReturnType<typeof fakeContentServer>;
+
+/**
+ * Answers GenerateContent with `answer(variables)` (content and provider, or a Response), and
+ * records what was asked. `hold` keeps each answer until `release()` is called.
+ */
+export function captureGenerations(
+  answer: (
+    variables: GenerateContentMutationVariables,
+  ) => { content: string; provider: string } | Response,
+  { hold = false } = {},
+) {
+  const sent: GenerateContentMutationVariables['input'][] = [];
+  let waiting: (() => void)[] = [];
+  server.use(
+    graphql.mutation(GenerateContentDocument, async ({ variables }) => {
+      sent.push(variables.input);
+      if (hold) await new Promise<void>((resolve) => waiting.push(resolve));
+      const result = answer(variables);
+      if (result instanceof Response) return result;
+      return HttpResponse.json({
+        data: { generateContent: result },
+      });
+    }),
+  );
+  return {
+    sent,
+    release: () => {
+      const pending = waiting;
+      waiting = [];
+      pending.forEach((resolve) => resolve());
+    },
+  };
+}

@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Divider,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useMutation } from '@apollo/client/react';
+import { ERRORS, SUCCESS } from '@postpilot/common';
+import type { SessionUser } from '../../../app/session/sessionContext';
+import { useToast } from '../../../app/useToast';
+import { CreatePostDocument, PostsDocument, type PostStatus } from '../../../gql/graphql';
+import { formatCounter, postContentError, writtenBy } from '../contentForm';
+import { LinkedInPreview } from './LinkedInPreview';
+
+export interface Generated {
+  /** The text as the user has it now: generated, then possibly edited. */
+  content: string;
+  provider: string;
+}
+
+interface GeneratedPostCardProps {
+  user: SessionUser;
+  generated: Generated;
+  onChange: (content: string) => void;
+  /** Called once the post is saved: the panel clears. */
+  onSaved: () => void;
+  onRegenerate: () => void;
+  generating: boolean;
+}
+
+/** The generated post: editable, counted against 3,000, previewed, then saved or rewritten. */
+export function GeneratedPostCard({
+  user,
+  generated,
+  onChange,
+  onSaved,
+  onRegenerate,
+  generating,
+}: GeneratedPostCardProps) {
+  const toast = useToast();
+  const cardRef = useRef<HTMLDivElement>(null);
+  // A new generation appears below the settings, out of sight on a phone: bring it into view.
+  useEffect(() => {
+    cardRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, []);
+  const [saving, setSaving] = useState<PostStatus | null>(null);
+  // The list shows the new post once the mutation resolves.
+  const [createPost] = useMutation(CreatePostDocument, {
+    refetchQueries: [PostsDocument],
+    awaitRefetchQueries: true,
+  });
+
+  const problem = postContentError(generated.content);
+  const busy = saving !== null || generating;
+
+  const save = async (status: 'draft' | 'pending_approval') => {
+    setSaving(status);
+    try {
+      await createPost({ variables: { input: { content: generated.content.trim(), status } } });
+      toast.success(status === 'draft' ? SUCCESS.draft : SUCCESS.approval);
+      onSaved();
+    } catch (failure) {
+      toast.error(failure, ERRORS.savePost);
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return (
+    <Card
+      ref={cardRef}
+      component="section"
+      aria-labelledby="generated-content"
+      // Clear of the sticky navigation bar when scrolled to.
+      sx={{ scrollMarginTop: 88 }}
+    >
+      <CardContent sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 2.5, sm: 4 } } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 0.25, sm: 2 }}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'baseline' }, mb: 2.5 }}
+        >
+          <Typography id="generated-content" variant="h6" component="h2">
+            Generated Content
+          </Typography>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {writtenBy(generated.provider)}
+          </Typography>
+        </Stack>
+        <TextField
+          id="generated-text"
+          label="Post text"
+          multiline
+          minRows={6}
+          maxRows={18}
+          value={generated.content}
+          onChange={(event) => onChange(event.target.value)}
+          error={Boolean(problem)}
+          helperText={
+            <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+              <span>{problem ?? 'Edit the text as you like before saving.'}</span>
+              <Box component="span" sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
+                {formatCounter(generated.content)}
+              </Box>
+            </Box>
+          }
+        />
+        <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1.25 }}>
+          Preview
+        </Typography>
+        <Box sx={{ bgcolor: 'background.default', borderRadius: 2, p: { xs: 1, sm: 2 } }}>
+          <LinkedInPreview user={user} content={generated.content} />
+        </Box>
+        <Divider sx={{ my: 3 }} />
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
+        >
+          <Button
+            startIcon={<RefreshIcon />}
+            onClick={onRegenerate}
+            disabled={busy}
+            sx={{ alignSelf: { xs: 'stretch', sm: 'center' } }}
+          >
+            Regenerate
+          </Button>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <Button
+              variant="outlined"
+              disabled={busy || Boolean(problem)}
+              onClick={() => void save('draft')}
+            >
+              {saving === 'draft' ? 'Saving...' : 'Save as Draft'}
+            </Button>
+            <Button
+              variant="contained"
+              disabled={busy || Boolean(problem)}
+              onClick={() => void save('pending_approval')}
+            >
+              {saving === 'pending_approval' ? 'Saving...' : 'Save for Approval'}
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

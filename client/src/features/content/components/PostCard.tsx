@@ -1,0 +1,286 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
+import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
+import UndoIcon from '@mui/icons-material/Undo';
+import type { PostItemFragment } from '../../../gql/graphql';
+import { formatCounter, formatCreated, formatMoment, postContentError } from '../contentForm';
+import type { PostActions } from '../usePostActions';
+import { DeletePostDialog } from './DeletePostDialog';
+import { PostStatusChip } from './PostStatusChip';
+
+/** A card shows this many lines of a post until it is expanded. */
+const CLAMP_LINES = 4;
+const mayOverflow = (content: string) =>
+  content.split('\n').length > CLAMP_LINES || content.length > 220;
+
+type Busy = 'save' | 'schedule' | 'approve' | 'draft' | 'delete';
+
+function When({ label, iso }: { label: string; iso: string }) {
+  return (
+    <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
+      {label} <time dateTime={iso}>{formatMoment(iso)}</time>
+    </Typography>
+  );
+}
+
+/** One of the user's posts: its state, its text (clamped), and what can be done with it now. */
+export function PostCard({ post, actions }: { post: PostItemFragment; actions: PostActions }) {
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(post.content);
+  const [expanded, setExpanded] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState<Busy | null>(null);
+
+  const run = async (which: Busy, action: () => Promise<boolean>) => {
+    setBusy(which);
+    const done = await action();
+    setBusy(null);
+    return done;
+  };
+
+  const save = async () => {
+    if (text.trim() === post.content.trim()) {
+      setEditing(false);
+      return;
+    }
+    if (await run('save', () => actions.update(post.id, text.trim()))) setEditing(false);
+  };
+
+  const editable = post.status !== 'publishing' && post.status !== 'published';
+  const deletable = post.status !== 'publishing';
+  const problem = postContentError(text);
+  const editorId = `post-editor-${post.id}`;
+
+  const stateActions: ReactNode[] = [];
+  if (post.status === 'draft') {
+    stateActions.push(
+      <Button
+        key="schedule"
+        size="small"
+        variant="outlined"
+        startIcon={<ScheduleOutlinedIcon />}
+        disabled={busy !== null}
+        onClick={() => void run('schedule', () => actions.schedule(post.id))}
+      >
+        {busy === 'schedule' ? 'Scheduling...' : 'Schedule'}
+      </Button>,
+    );
+  }
+  if (post.status === 'pending_approval') {
+    stateActions.push(
+      <Button
+        key="approve"
+        size="small"
+        variant="contained"
+        startIcon={<CheckCircleOutlineIcon />}
+        disabled={busy !== null}
+        onClick={() => void run('approve', () => actions.approve(post.id))}
+      >
+        {busy === 'approve' ? 'Approving...' : 'Approve'}
+      </Button>,
+    );
+  }
+  if (post.status === 'scheduled') {
+    stateActions.push(
+      <Button
+        key="unschedule"
+        size="small"
+        startIcon={<EventBusyOutlinedIcon />}
+        disabled={busy !== null}
+        onClick={() => void run('draft', () => actions.returnToDraft(post.id))}
+      >
+        Unschedule
+      </Button>,
+    );
+  }
+  if (['pending_approval', 'failed', 'cancelled'].includes(post.status)) {
+    stateActions.push(
+      <Button
+        key="draft"
+        size="small"
+        startIcon={<UndoIcon />}
+        disabled={busy !== null}
+        onClick={() => void run('draft', () => actions.returnToDraft(post.id))}
+      >
+        Back to draft
+      </Button>,
+    );
+  }
+
+  return (
+    <Box
+      component="li"
+      aria-label={`Post from ${formatCreated(post.createdAt)}`}
+      sx={{
+        listStyle: 'none',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 3,
+        p: { xs: 2, sm: 2.5 },
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.75, mb: 1.5 }}
+      >
+        <PostStatusChip status={post.status} />
+        <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
+          Created <time dateTime={post.createdAt}>{formatCreated(post.createdAt)}</time>
+        </Typography>
+      </Stack>
+      {post.status === 'scheduled' && post.scheduledTime && (
+        <Box sx={{ mb: 1 }}>
+          <When label="Scheduled for" iso={post.scheduledTime} />
+        </Box>
+      )}
+      {post.status === 'published' && post.publishedAt && (
+        <Box sx={{ mb: 1 }}>
+          <When label="Published" iso={post.publishedAt} />
+        </Box>
+      )}
+      {post.status === 'failed' && (
+        <Alert severity="error" sx={{ mb: 1.5, py: 0 }}>
+          {post.lastError ? `Publishing failed: ${post.lastError}` : 'Publishing failed.'}
+        </Alert>
+      )}
+
+      {editing ? (
+        <Box>
+          <TextField
+            id={editorId}
+            label="Post text"
+            multiline
+            minRows={4}
+            maxRows={14}
+            autoFocus
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            error={Boolean(problem)}
+            helperText={
+              <Box
+                component="span"
+                sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
+              >
+                <span>{problem ?? ''}</span>
+                <Box component="span" sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
+                  {formatCounter(text)}
+                </Box>
+              </Box>
+            }
+          />
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 1.5 }}>
+            <Button
+              size="small"
+              disabled={busy !== null}
+              onClick={() => {
+                setText(post.content);
+                setEditing(false);
+              }}
+            >
+              Cancel
+            </Button>
+            <Button
+              size="small"
+              variant="contained"
+              disabled={busy !== null || Boolean(problem)}
+              onClick={() => void save()}
+            >
+              {busy === 'save' ? 'Saving...' : 'Save'}
+            </Button>
+          </Stack>
+        </Box>
+      ) : (
+        <>
+          <Typography
+            id={`post-text-${post.id}`}
+            variant="body2"
+            sx={{
+              whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
+              lineHeight: 1.55,
+              ...(expanded
+                ? {}
+                : {
+                    display: '-webkit-box',
+                    WebkitLineClamp: CLAMP_LINES,
+                    WebkitBoxOrient: 'vertical',
+                    overflow: 'hidden',
+                  }),
+            }}
+          >
+            {/* Folded, paragraphs close up so the lines shown carry text. */}
+            {expanded ? post.content : post.content.replace(/\n\s*\n/g, '\n')}
+          </Typography>
+          {mayOverflow(post.content) && (
+            <Button
+              size="small"
+              aria-expanded={expanded}
+              aria-controls={`post-text-${post.id}`}
+              onClick={() => setExpanded(!expanded)}
+              sx={{ px: 0, minWidth: 0, mt: 0.5, '&:hover': { bgcolor: 'transparent' } }}
+            >
+              {expanded ? 'Show less' : 'Show more'}
+            </Button>
+          )}
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              mt: 1.5,
+              '& .MuiButton-root': { paddingInline: '10px' },
+              // On a phone the words alone, so a card's actions fit on one line.
+              '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+            }}
+          >
+            {stateActions}
+            {editable && (
+              <Button
+                size="small"
+                startIcon={<EditOutlinedIcon />}
+                // Edit and Delete keep to the right of the state's own actions.
+                sx={{ ml: 'auto' }}
+                disabled={busy !== null}
+                onClick={() => {
+                  setText(post.content);
+                  setEditing(true);
+                }}
+              >
+                Edit
+              </Button>
+            )}
+            {deletable && (
+              <Button
+                size="small"
+                color="error"
+                startIcon={<DeleteOutlineIcon />}
+                sx={editable ? undefined : { ml: 'auto' }}
+                disabled={busy !== null}
+                onClick={() => setConfirming(true)}
+              >
+                Delete
+              </Button>
+            )}
+          </Stack>
+        </>
+      )}
+      <DeletePostDialog
+        open={confirming}
+        deleting={busy === 'delete'}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          void run('delete', () => actions.remove(post.id)).then(() => setConfirming(false))
+        }
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,138 @@
+import {
+  GENERATION_DEFAULTS,
+  POST_MAX_LENGTH,
+  updatePostSchema,
+  type PostLength,
+  type Tone,
+} from '@postpilot/common';
+import { ValidationError } from 'yup';
+import type { GenerateContentInput } from '../../gql/graphql';
+
+/** The generation settings of spec §3, as the form holds them. */
+export interface GenerationValues {
+  topic: string;
+  tone: Tone;
+  length: PostLength;
+  includeHashtags: boolean;
+  includeEmojis: boolean;
+  customPrompt: string;
+}
+
+/** Spec §9's defaults: professional, medium, hashtags on, emojis off; no topic, no prompt. */
+export const initialGenerationValues: GenerationValues = {
+  topic: '',
+  tone: GENERATION_DEFAULTS.tone,
+  length: GENERATION_DEFAULTS.length,
+  includeHashtags: GENERATION_DEFAULTS.includeHashtags,
+  includeEmojis: GENERATION_DEFAULTS.includeEmojis,
+  customPrompt: '',
+};
+
+export const TONE_LABELS: Record<Tone, string> = {
+  professional: 'Professional',
+  casual: 'Casual',
+  inspirational: 'Inspirational',
+  educational: 'Educational',
+  humorous: 'Humorous',
+};
+
+/** The settings as sent, trimmed; what decides whether a generation is "the same settings". */
+export function toGenerateInput(values: GenerationValues, variant: number): GenerateContentInput {
+  return {
+    topic: values.topic.trim(),
+    tone: values.tone,
+    length: values.length,
+    includeHashtags: values.includeHashtags,
+    includeEmojis: values.includeEmojis,
+    customPrompt: values.customPrompt.trim(),
+    variant,
+  };
+}
+
+/**
+ * Which take to ask for: the next one when the settings are those of the last generation (so the
+ * deterministic composer writes something new), else the first one again.
+ */
+export function nextVariant(
+  last: { key: string; variant: number } | null,
+  values: GenerationValues,
+): { key: string; variant: number } {
+  const key = JSON.stringify(toGenerateInput(values, 0));
+  return { key, variant: last?.key === key ? last.variant + 1 : 0 };
+}
+
+const counterFormat = new Intl.NumberFormat('en-US');
+
+/** '1,234 / 3,000'. */
+export const formatCounter = (text: string) =>
+  `${counterFormat.format(text.length)} / ${counterFormat.format(POST_MAX_LENGTH)}`;
+
+/** Why a post's text cannot be saved (empty, or over LinkedIn's 3,000), or undefined. */
+export function postContentError(content: string): string | undefined {
+  try {
+    updatePostSchema.validateSync({ content });
+    return undefined;
+  } catch (error) {
+    if (error instanceof ValidationError) return error.message;
+    throw error;
+  }
+}
+
+/** LinkedIn's feed shows this much of a post before '…see more'. */
+export const FOLD_LINES = 3;
+export const FOLD_CHARACTERS = 210;
+
+/**
+ * Where the feed folds a post: after its third line or about 210 characters, whichever comes
+ * first (a long line is cut at a word break when there is one near). Undefined when it all fits.
+ */
+export function foldIndex(content: string): number | undefined {
+  let cut = content.length;
+  let newlines = 0;
+  for (let i = 0; i < content.length; i++) {
+    if (content[i] === '\n' && ++newlines === FOLD_LINES) {
+      cut = i;
+      break;
+    }
+  }
+  if (cut > FOLD_CHARACTERS) {
+    const space = content.lastIndexOf(' ', FOLD_CHARACTERS);
+    cut = space > FOLD_CHARACTERS * 0.75 ? space : FOLD_CHARACTERS;
+  }
+  // Only blank space after the fold: nothing is hidden.
+  return content.slice(cut).trim() ? cut : undefined;
+}
+
+/** The text in pieces, hashtags apart, so the preview can colour them as LinkedIn does. */
+export function splitHashtags(text: string): { text: string; hashtag: boolean }[] {
+  return text
+    .split(/(#[\p{L}\p{N}_]+)/u)
+    .filter(Boolean)
+    .map((part) => ({ text: part, hashtag: /^#[\p{L}\p{N}_]+$/u.test(part) }));
+}
+
+/** The writer behind a generation, said discreetly under the text. */
+export function writtenBy(provider: string): string {
+  if (provider === 'openai') return 'Written by your AI model';
+  if (provider === 'composer') return 'Written by the built-in composer';
+  return `Written by ${provider}`;
+}
+
+// Dates in the browser's own locale and time zone.
+const createdFormat = new Intl.DateTimeFormat(undefined, {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+const momentFormat = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** 'Nov 24, 2026'. */
+export const formatCreated = (iso: string) => createdFormat.format(new Date(iso));
+/** 'Tue, Nov 24, 9:00 AM'. */
+export const formatMoment = (iso: string) => momentFormat.format(new Date(iso));

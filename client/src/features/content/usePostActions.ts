@@ -1,0 +1,75 @@
+import { useMemo } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { ERRORS, SUCCESS } from '@postpilot/common';
+import { useToast } from '../../app/useToast';
+import {
+  ApprovePostDocument,
+  DeletePostDocument,
+  PostsDocument,
+  ReturnPostToDraftDocument,
+  SchedulePostDocument,
+  UpdatePostDocument,
+} from '../../gql/graphql';
+
+// Every change refetches the lists on screen (all their pages and filters), so order, counts
+// and filtered views stay right; the promise settles once they have.
+const refetchLists = { refetchQueries: [PostsDocument], awaitRefetchQueries: true };
+
+/**
+ * What a post card can do, each with spec §8's toast: the success text, or the server's
+ * message with the action's fallback. Each resolves to whether it worked.
+ */
+export function usePostActions() {
+  const toast = useToast();
+  const [updatePost] = useMutation(UpdatePostDocument, refetchLists);
+  const [schedulePost] = useMutation(SchedulePostDocument, refetchLists);
+  const [approvePost] = useMutation(ApprovePostDocument, refetchLists);
+  const [returnPostToDraft] = useMutation(ReturnPostToDraftDocument, refetchLists);
+  const [deletePost] = useMutation(DeletePostDocument, refetchLists);
+
+  return useMemo(() => {
+    const attempt = async (run: () => Promise<unknown>, success: string, fallback: string) => {
+      try {
+        await run();
+        toast.success(success);
+        return true;
+      } catch (failure) {
+        toast.error(failure, fallback);
+        return false;
+      }
+    };
+    return {
+      update: (id: string, content: string) =>
+        attempt(
+          () => updatePost({ variables: { id, input: { content } } }),
+          SUCCESS.postUpdated,
+          ERRORS.updatePost,
+        ),
+      /** Into the next free slot of the user's schedule (the server picks it). */
+      schedule: (id: string) =>
+        attempt(
+          () => schedulePost({ variables: { id } }),
+          SUCCESS.postScheduled,
+          ERRORS.schedulePost,
+        ),
+      /** Approval schedules the post too, so it says what scheduling says. */
+      approve: (id: string) =>
+        attempt(
+          () => approvePost({ variables: { id } }),
+          SUCCESS.postScheduled,
+          ERRORS.schedulePost,
+        ),
+      /** Back to draft (a scheduled post leaves its slot): a change to the post. */
+      returnToDraft: (id: string) =>
+        attempt(
+          () => returnPostToDraft({ variables: { id } }),
+          SUCCESS.postUpdated,
+          ERRORS.updatePost,
+        ),
+      remove: (id: string) =>
+        attempt(() => deletePost({ variables: { id } }), SUCCESS.postDeleted, ERRORS.deletePost),
+    };
+  }, [toast, updatePost, schedulePost, approvePost, returnPostToDraft, deletePost]);
+}
+
+export type PostActions = ReturnType<typeof usePostActions>;

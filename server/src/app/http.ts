@@ -16,6 +16,7 @@ import {
   linkedInSandbox,
 } from '../features/linkedin/sandbox/sandbox.router';
 import { scheduleRoutes } from '../features/scheduling/schedule.rest';
+import { dashboardRoutes } from '../features/dashboard/dashboard.rest';
 import { linkedInCallback, linkedInRoutes } from '../features/linkedin/linkedin.rest';
 import { createGraphQLMiddleware } from './apollo';
 import { bearerAuthentication } from './authentication';
@@ -101,6 +102,7 @@ export async function createHttpServer(infra: Infra, services: Services): Promis
         ...contentRoutes,
         ...scheduleRoutes,
         ...linkedInRoutes,
+        ...dashboardRoutes,
       ],
       services,
     ),

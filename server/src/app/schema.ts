@@ -6,6 +6,7 @@ import { WaitlistResolver } from '../features/waitlist/waitlist.resolver';
 import { ContentResolver } from '../features/content/content.resolver';
 import { ScheduleResolver } from '../features/scheduling/schedule.resolver';
 import { LinkedInResolver } from '../features/linkedin/linkedin.resolver';
+import { DashboardResolver } from '../features/dashboard/dashboard.resolver';
 
 /** Every resolver, listed explicitly (no globs), so the schema is the same wherever it is built. */
 export const RESOLVERS = [
@@ -15,6 +16,7 @@ export const RESOLVERS = [
   ContentResolver,
   ScheduleResolver,
   LinkedInResolver,
+  DashboardResolver,
 ] as const;
 
 let schema: Promise<GraphQLSchema> | undefined;

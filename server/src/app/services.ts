@@ -12,6 +12,8 @@ import { User } from '../features/users/user.entity';
 import { UsersService } from '../features/users/users.service';
 import { WaitlistService } from '../features/waitlist/waitlist.service';
 import { ContentService } from '../features/content/content.service';
+import { ActivityService } from '../features/activity/activity.service';
+import { DashboardService } from '../features/dashboard/dashboard.service';
 import { ScheduleService } from '../features/scheduling/schedule.service';
 import { PublishScheduler } from '../features/publishing/publish-scheduler';
 import { PlanScheduler } from '../features/publishing/planner';
@@ -39,6 +41,7 @@ export interface Services {
   content: ContentService;
   schedules: ScheduleService;
   linkedin: LinkedInConnectionService;
+  dashboard: DashboardService;
 }
 
 export function createServices({
@@ -52,21 +55,32 @@ export function createServices({
   const email = new EmailService(queues.email);
   const limiter = new RateLimiter(redis, config.redisPrefix);
   const avatars = new AvatarService(dataSource.getRepository(User), config.uploadDir);
+  const activity = new ActivityService(dataSource, (err) =>
+    logger.warn({ err }, 'an activity could not be recorded'),
+  );
   const publishing = new PublishScheduler(queues.publish, dataSource);
-  const schedules = new ScheduleService(dataSource, publishing, new PlanScheduler(queues.plan));
+  const schedules = new ScheduleService(
+    dataSource,
+    publishing,
+    new PlanScheduler(queues.plan),
+    activity,
+  );
+  const linkedin = new LinkedInConnectionService(
+    dataSource,
+    redis,
+    config.redisPrefix,
+    new LinkedInClient(config.linkedin),
+    new TokenCipher(config.tokenEncryptionKey),
+    config.linkedin,
+    activity,
+    logger.child({ feature: 'linkedin' }),
+  );
   return {
     schedules,
-    linkedin: new LinkedInConnectionService(
-      dataSource,
-      redis,
-      config.redisPrefix,
-      new LinkedInClient(config.linkedin),
-      new TokenCipher(config.tokenEncryptionKey),
-      config.linkedin,
-      logger.child({ feature: 'linkedin' }),
-    ),
+    linkedin,
+    dashboard: new DashboardService(dataSource, schedules, activity, linkedin),
     email,
-    users: new UsersService(dataSource, avatars),
+    users: new UsersService(dataSource, avatars, activity),
     waitlist: new WaitlistService(dataSource, limiter, config.launchDate),
     content: new ContentService(
       dataSource,
@@ -74,6 +88,7 @@ export function createServices({
       generateEvents,
       schedules,
       publishing,
+      activity,
       {
         generationTimeoutMs: config.generationTimeoutMs,
       },

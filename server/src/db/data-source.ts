@@ -1,4 +1,6 @@
 import { DataSource } from 'typeorm';
+import { Activity } from '../features/activity/activity.entity';
+import { Activity1732700000000 } from './migrations/1732700000000-Activity';
 import { EmailToken } from '../features/auth/email-token.entity';
 import { User } from '../features/users/user.entity';
 import { WaitlistEntry } from '../features/waitlist/waitlist-entry.entity';
@@ -20,6 +22,7 @@ export const entities = [
   Schedule,
   LinkedInAccount,
   ...linkedInSandboxEntities,
+  Activity,
 ];
 export const migrations = [
   Accounts1732200000000,
@@ -27,6 +30,7 @@ export const migrations = [
   Posts1732400000000,
   Publishing1732500000000,
   LinkedInSandbox1732600000000,
+  Activity1732700000000,
 ];
 
 /** Schema changes come only from migrations, never from synchronize. */

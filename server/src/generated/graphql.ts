@@ -12,6 +12,18 @@ export type Scalars = {
   DateTimeISO: { input: Date; output: Date; }
 };
 
+/** Something that happened to the user's account or posts. */
+export type Activity = {
+  /** What happened, in a sentence for the user. */
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** post_generated, post_saved, post_scheduled, post_published, post_failed, post_deleted, linkedin_connected, linkedin_disconnected, linkedin_needs_reconnect, schedule_changed or settings_changed. */
+  kind: Scalars['String']['output'];
+  /** The post it is about, if any (null once that post is deleted). */
+  postId?: Maybe<Scalars['ID']['output']>;
+  timestamp: Scalars['DateTimeISO']['output'];
+};
+
 /** The result of signing in or registering: a bearer token for the Authorization header and the signed-in user. */
 export type AuthPayload = {
   /** Send as 'Authorization: Bearer <token>' on every authenticated request. */
@@ -31,6 +43,28 @@ export type CreatePostInput = {
   content: Scalars['String']['input'];
   /** draft or pending_approval. */
   status: PostStatus;
+};
+
+/** What the dashboard shows. */
+export type DashboardOverview = {
+  linkedInStatus: LinkedInConnection;
+  /** The last 5 events, newest first. */
+  recentActivity: Array<Activity>;
+  stats: DashboardStats;
+  /** The next 3 scheduled posts. */
+  upcomingPosts: Array<Post>;
+};
+
+/** The dashboard's four figures. */
+export type DashboardStats = {
+  /** Views of the user's LinkedIn profile. LinkedIn does not share them with apps, so the value is null with a note saying so. */
+  profileViews: StatValue;
+  /** Posts scheduled to go out; the change compares the posts due in the next 30 days with those that were due in the last 30. */
+  scheduledPosts: StatValue;
+  /** Reactions, comments and reshares on the user's published posts, as LinkedIn last reported them; null with a note while LinkedIn shares no post statistics with Postpilot. */
+  totalEngagement: StatValue;
+  /** Posts in Postpilot; the change compares posts created in the last 30 days with the 30 days before. */
+  totalPosts: StatValue;
 };
 
 export type DeleteAccountInput = {
@@ -294,6 +328,8 @@ export type PostStatus =
   | 'scheduled';
 
 export type Query = {
+  /** The dashboard: the four stats with their change against the previous 30 days, the next 3 scheduled posts, the last 5 events and the LinkedIn connection. */
+  dashboardOverview: DashboardOverview;
   /** When Postpilot launches (the coming-soon countdown's target), or null when no date is set. */
   launchDate?: Maybe<Scalars['DateTimeISO']['output']>;
   /** The user's LinkedIn connection and its state. */
@@ -392,6 +428,16 @@ export type ScheduleSlot = {
   /** The post due at this time, or null while the slot is free. */
   post?: Maybe<Post>;
   time: Scalars['DateTimeISO']['output'];
+};
+
+/** One figure and how it moved. */
+export type StatValue = {
+  /** The change against the previous 30 days, in percent; null when there is nothing to compare with. */
+  changePercent?: Maybe<Scalars['Float']['output']>;
+  /** Why the figure is missing, when it is. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The figure, or null when Postpilot cannot know it. */
+  value?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A post's new text. */

@@ -22,6 +22,8 @@ import { toPostView, type PostView } from './post.view';
 import { GENERATE_POST_JOB, type GeneratedPost } from './content.jobs';
 import type { GenerationRequest } from './generation';
 import { Post } from './post.entity';
+import { excerpt, type ActivityService } from '../activity/activity.service';
+import { formatWhen } from '../activity/format-when';
 
 export interface PostPageView {
   posts: PostView[];
@@ -54,6 +56,7 @@ export class ContentService {
     private readonly generateEvents: QueueEvents,
     private readonly schedules: ScheduleService,
     private readonly publishing: PublishScheduler,
+    private readonly activity: ActivityService,
     private readonly options: ContentServiceOptions,
   ) {
     this.posts = dataSource.getRepository(Post);
@@ -89,7 +92,17 @@ export class ContentService {
     });
     const timeoutMs = this.options.generationTimeoutMs;
     try {
-      return (await job.waitUntilFinished(this.generateEvents, timeoutMs)) as GeneratedPost;
+      const generated = (await job.waitUntilFinished(
+        this.generateEvents,
+        timeoutMs,
+      )) as GeneratedPost;
+      const about = request.topic ? ` about “${excerpt(request.topic, 80)}”` : '';
+      await this.activity.record(
+        user.id,
+        'post_generated',
+        `Generated a ${request.tone} post${about}`,
+      );
+      return generated;
     } catch (error) {
       const timedOut = error instanceof Error && /timed out/i.test(error.message);
       if (timedOut) {
@@ -130,6 +143,8 @@ export class ContentService {
     const post = await this.posts.save(
       this.posts.create({ userId: user.id, content, status: status as PostStatus }),
     );
+    const what = status === 'draft' ? 'Saved a draft' : 'Saved a post for approval';
+    await this.activity.record(user.id, 'post_saved', `${what}: “${excerpt(content)}”`, post.id);
     return toPostView(post);
   }
 
@@ -152,6 +167,7 @@ export class ContentService {
       .execute();
     if (!result.affected) throw new AppError('CONFLICT', 'POST_PUBLISHING', CM.notDeletable);
     await this.publishing.cancel(post.id);
+    await this.activity.record(user.id, 'post_deleted', `Deleted “${excerpt(post.content)}”`);
     return { success: true, message: SUCCESS.postDeleted };
   }
 
@@ -218,6 +234,12 @@ export class ContentService {
           wrongState,
         );
         await this.publishing.enqueue(post.id, slot);
+        await this.activity.record(
+          user.id,
+          'post_scheduled',
+          `Scheduled “${excerpt(post.content)}” for ${formatWhen(slot, (await this.schedules.rule(user)).timezone)}`,
+          post.id,
+        );
         return scheduled;
       } catch (error) {
         if (!isSlotTaken(error)) throw error;

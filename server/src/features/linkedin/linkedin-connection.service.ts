@@ -7,6 +7,7 @@ import type { User } from '../users/user.entity';
 import { LinkedInAccount } from './linkedin-account.entity';
 import { LinkedInError, type LinkedInClient } from './linkedin.client';
 import type { TokenCipher } from './token-cipher';
+import type { ActivityService } from '../activity/activity.service';
 
 export type LinkedInConnectionStatus = 'not_connected' | 'connected' | 'needs_reconnect';
 
@@ -40,6 +41,7 @@ export class LinkedInConnectionService {
     private readonly client: LinkedInClient,
     private readonly cipher: TokenCipher,
     private readonly config: LinkedInConfig,
+    private readonly activity: ActivityService,
     private readonly logger: Logger,
   ) {
     this.accounts = dataSource.getRepository(LinkedInAccount);
@@ -102,6 +104,9 @@ export class LinkedInConnectionService {
         },
         ['userId'],
       );
+      const as = member.name ? ` as ${member.name}` : '';
+      const where = this.config.sandbox ? 'the LinkedIn sandbox' : 'LinkedIn';
+      await this.activity.record(userId, 'linkedin_connected', `Connected ${where}${as}`);
       return settingsUrl('connected');
     } catch (error) {
       this.logger.warn({ err: error, userId }, 'LinkedIn connection failed');
@@ -112,7 +117,9 @@ export class LinkedInConnectionService {
 
   /** Forgets the connection and its token (LinkedIn offers members no API to revoke). */
   async disconnect(user: User): Promise<LinkedInConnectionView> {
-    await this.accounts.delete({ userId: user.id });
+    const { affected } = await this.accounts.delete({ userId: user.id });
+    if (affected)
+      await this.activity.record(user.id, 'linkedin_disconnected', 'Disconnected LinkedIn');
     return this.get(user);
   }
 

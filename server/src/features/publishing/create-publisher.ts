@@ -9,6 +9,7 @@ import { DEFAULT_JOB_OPTIONS } from '../../jobs/queues';
 import { LinkedInClient } from '../linkedin/linkedin.client';
 import { TokenCipher } from '../linkedin/token-cipher';
 import { Publisher } from './publisher';
+import { ActivityService } from '../activity/activity.service';
 
 /** The worker's Publisher, with its own e-mail queue handle (for "reconnect LinkedIn" mail). */
 export function createPublisher(config: Config, dataSource: DataSource, logger: Logger) {
@@ -23,6 +24,9 @@ export function createPublisher(config: Config, dataSource: DataSource, logger: 
     new LinkedInClient(config.linkedin),
     new TokenCipher(config.tokenEncryptionKey),
     new EmailService(emailQueue),
+    new ActivityService(dataSource, (err) =>
+      logger.warn({ err }, 'an activity could not be recorded'),
+    ),
     config.appUrl,
     { graceMs: config.publishGraceMs },
     logger.child({ component: 'publisher' }),

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { LINKEDIN_MESSAGES } from '@postpilot/common';
 import type { Logger } from '../../logger';
 import type { EmailService } from '../email/email.service';
+import { excerpt, type ActivityService } from '../activity/activity.service';
 import { LinkedInError, type LinkedInClient } from '../linkedin/linkedin.client';
 import type { TokenCipher } from '../linkedin/token-cipher';
 import { User } from '../users/user.entity';
@@ -68,6 +69,7 @@ export class Publisher {
     private readonly linkedin: LinkedInClient,
     private readonly cipher: TokenCipher,
     private readonly email: EmailService,
+    private readonly activity: ActivityService,
     private readonly appUrl: string,
     private readonly options: PublisherOptions,
     private readonly logger: Logger,
@@ -192,6 +194,12 @@ export class Publisher {
       [post.id, urn, url],
     );
     this.logger.info({ postId: post.id, urn }, 'post published');
+    await this.activity.record(
+      post.userId,
+      'post_published',
+      `Published “${excerpt(post.content)}” on LinkedIn`,
+      post.id,
+    );
     return 'published';
   }
 
@@ -202,6 +210,12 @@ export class Publisher {
       [post.id, reason],
     );
     this.logger.warn({ postId: post.id, reason }, 'post failed');
+    await this.activity.record(
+      post.userId,
+      'post_failed',
+      `Could not publish “${excerpt(post.content)}”: ${reason}`,
+      post.id,
+    );
     return 'failed';
   }
 
@@ -214,6 +228,11 @@ export class Publisher {
     );
     const changed = Array.isArray(result[0]) ? result[0].length > 0 : result.length > 0;
     if (!changed) return;
+    await this.activity.record(
+      account.userId,
+      'linkedin_needs_reconnect',
+      'LinkedIn no longer accepts our access: reconnect LinkedIn to keep publishing',
+    );
     const user = await this.dataSource.getRepository(User).findOneBy({ id: account.userId });
     if (!user) return;
     const link = `${this.appUrl}/settings?tab=linkedin`;

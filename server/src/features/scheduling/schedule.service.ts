@@ -13,6 +13,7 @@ import { Post } from '../content/post.entity';
 import { toPostView, type PostView } from '../content/post.view';
 import type { PublishScheduler } from '../publishing/publish-scheduler';
 import type { PlanScheduler } from '../publishing/planner';
+import type { ActivityService } from '../activity/activity.service';
 import { Schedule } from './schedule.entity';
 import { upcomingSlots, type SlotRule } from './slots';
 
@@ -69,6 +70,7 @@ export class ScheduleService {
     dataSource: DataSource,
     private readonly publishing: PublishScheduler,
     private readonly planning: PlanScheduler,
+    private readonly activity: ActivityService,
   ) {
     this.schedules = dataSource.getRepository(Schedule);
     this.posts = dataSource.getRepository(Post);
@@ -101,6 +103,7 @@ export class ScheduleService {
     if (before.isActive && !values.isActive) await this.publishing.holdUser(user.id);
     if (!before.isActive && values.isActive) await this.publishing.resumeUser(user.id);
     await this.planning.sync(user.id, values);
+    await this.activity.record(user.id, 'schedule_changed', describeChange(before, values));
     return this.get(user);
   }
 
@@ -144,4 +147,15 @@ export class ScheduleService {
       return { time, post: post ? toPostView(post) : null };
     });
   }
+}
+
+/** The activity line for a schedule save: what the user will recognise having done. */
+function describeChange(before: ScheduleView, after: { isActive: boolean; autoPost: boolean }) {
+  if (before.isActive !== after.isActive) {
+    return after.isActive ? 'Turned your posting schedule on' : 'Paused your posting schedule';
+  }
+  if (before.autoPost !== after.autoPost) {
+    return after.autoPost ? 'Turned auto-post on' : 'Turned auto-post off';
+  }
+  return 'Updated your posting schedule';
 }

@@ -1,3 +1,4 @@
+import type { ActivityService } from '../activity/activity.service';
 import type { DataSource, Repository } from 'typeorm';
 import {
   onboardingSchema,
@@ -84,6 +85,7 @@ export class UsersService {
   constructor(
     dataSource: DataSource,
     private readonly avatars: AvatarService,
+    private readonly activity: ActivityService,
   ) {
     this.users = dataSource.getRepository(User);
   }
@@ -135,7 +137,10 @@ export class UsersService {
       Object.entries(rest).filter(([, value]) => value !== undefined),
     );
     if (name !== undefined) Object.assign(changes, splitFullName(name));
-    if (Object.keys(changes).length) await this.users.update(user.id, changes);
+    if (Object.keys(changes).length) {
+      await this.users.update(user.id, changes);
+      await this.activity.record(user.id, 'settings_changed', 'Updated your settings');
+    }
     return this.users.findOneByOrFail({ id: user.id });
   }
 }

@@ -1,0 +1,57 @@
+import type { DataSource } from 'typeorm';
+import type { Activity, ActivityKind } from './activity.entity';
+
+export interface ActivityView {
+  id: string;
+  kind: ActivityKind;
+  description: string;
+  timestamp: Date;
+  postId: string | null;
+}
+
+/** A short, readable excerpt of a post for an activity line. */
+export function excerpt(content: string, max = 60): string {
+  const oneLine = content.replace(/\s+/g, ' ').trim();
+  return oneLine.length > max ? `${oneLine.slice(0, max - 1).trimEnd()}…` : oneLine;
+}
+
+/**
+ * The record of what happens to a user's account and posts, written by the services and the
+ * worker. Recording never fails the action it records: a lost line is logged, not thrown.
+ */
+export class ActivityService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly onError: (error: unknown) => void = () => undefined,
+  ) {}
+
+  async record(
+    userId: string,
+    kind: ActivityKind,
+    description: string,
+    postId: string | null = null,
+  ): Promise<void> {
+    try {
+      await this.dataSource.query(
+        `INSERT INTO activities (user_id, kind, description, post_id)
+         SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM users WHERE id = $1)`,
+        [userId, kind, description, postId],
+      );
+    } catch (error) {
+      this.onError(error);
+    }
+  }
+
+  async recent(userId: string, limit: number): Promise<ActivityView[]> {
+    const rows: Activity[] = await this.dataSource
+      .getRepository<Activity>('Activity')
+      .find({ where: { userId }, order: { createdAt: 'DESC' }, take: limit });
+    return rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      description: row.description,
+      timestamp: row.createdAt,
+      postId: row.postId,
+    }));
+  }
+}

@@ -1,0 +1,155 @@
+import { startTestApp, type TestApp } from '../../../../test/support/app';
+import { registerUser, type RegisteredUser } from '../../../../test/support/factories';
+import { changePercent, STAT_NOTES } from '../dashboard.service';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.stop());
+
+const bearer = (user: RegisteredUser) => ({ Authorization: `Bearer ${user.token}` });
+
+async function post(user: RegisteredUser, content: string, status = 'draft') {
+  const res = await app
+    .http()
+    .post('/api/content/posts')
+    .set(bearer(user))
+    .send({ content, status })
+    .expect(201);
+  return res.body.post.id as string;
+}
+
+const OVERVIEW = `{ dashboardOverview {
+  stats {
+    totalPosts { value changePercent note }
+    scheduledPosts { value changePercent note }
+    totalEngagement { value changePercent note }
+    profileViews { value changePercent note }
+  }
+  upcomingPosts { id scheduledTime }
+  recentActivity { kind description timestamp postId }
+  linkedInStatus { status sandbox }
+} }`;
+
+describe('changePercent', () => {
+  it('compares with the period before, and says nothing when there is nothing before', () => {
+    expect(changePercent(3, 2)).toBe(50);
+    expect(changePercent(1, 4)).toBe(-75);
+    expect(changePercent(2, 3)).toBe(-33.3);
+    expect(changePercent(5, 0)).toBeNull();
+  });
+});
+
+describe('the dashboard overview', () => {
+  it('starts empty and honest: zeros, no changes, and notes for what LinkedIn does not share', async () => {
+    const user = await registerUser(app);
+    const res = await app.graphql(OVERVIEW, {}, user.token);
+    expect(res.errors).toBeUndefined();
+    expect(res.data).toEqual({
+      dashboardOverview: {
+        stats: {
+          totalPosts: { value: 0, changePercent: null, note: null },
+          scheduledPosts: { value: 0, changePercent: null, note: null },
+          totalEngagement: {
+            value: null,
+            changePercent: null,
+            note: STAT_NOTES.engagementUnavailable,
+          },
+          profileViews: {
+            value: null,
+            changePercent: null,
+            note: STAT_NOTES.profileViewsUnavailable,
+          },
+        },
+        upcomingPosts: [],
+        recentActivity: [],
+        linkedInStatus: { status: 'not_connected', sandbox: true },
+      },
+    });
+  });
+
+  it("counts the user's own posts, compares 30-day periods and lists what happened", async () => {
+    const user = await registerUser(app);
+    const other = await registerUser(app);
+    await post(other, 'Not mine.');
+    const old = [await post(user, 'Old one.'), await post(user, 'Old two.')];
+    await app.api.infra.dataSource.query(
+      `UPDATE posts SET created_at = now() - interval '40 days' WHERE id = ANY($1)`,
+      [old],
+    );
+    await post(user, 'New one.');
+    await post(user, 'New two.');
+    const scheduled = await post(user, 'New three, going out soon.');
+    await app.http().post(`/api/content/posts/${scheduled}/schedule`).set(bearer(user)).expect(200);
+
+    const res = await app.http().get('/api/dashboard/overview').set(bearer(user)).expect(200);
+    expect(res.body.stats).toEqual({
+      totalPosts: 5,
+      scheduledPosts: 1,
+      totalEngagement: null,
+      profileViews: null,
+    });
+    expect(res.body.statDetails.totalPosts).toEqual({ value: 5, changePercent: 50, note: null });
+    // Nothing was due in the last 30 days: no change to show.
+    expect(res.body.statDetails.scheduledPosts.changePercent).toBeNull();
+    expect(res.body.upcomingPosts.map((p: { _id: string }) => p._id)).toEqual([scheduled]);
+    expect(res.body.recentActivity).toHaveLength(5);
+    expect(res.body.recentActivity[0]).toMatchObject({
+      kind: 'post_scheduled',
+      postId: scheduled,
+      description: expect.stringMatching(
+        /^Scheduled “New three, going out soon\.” for \w{3} \d{1,2} \w{3}, 09:00 \(America\/New_York\)$/,
+      ),
+    });
+    expect(res.body.recentActivity[1]).toMatchObject({
+      kind: 'post_saved',
+      description: 'Saved a draft: “New three, going out soon.”',
+    });
+    expect(res.body.linkedInStatus).toMatchObject({ status: 'not_connected' });
+  });
+
+  it('records settings, schedule and deletions as activity', async () => {
+    const user = await registerUser(app);
+    await app
+      .http()
+      .put('/api/user/settings')
+      .set(bearer(user))
+      .send({ language: 'fr' })
+      .expect(200);
+    await app
+      .http()
+      .put('/api/schedule')
+      .set(bearer(user))
+      .send({
+        timezone: 'UTC',
+        frequency: 'daily',
+        customDays: [],
+        timeSlots: ['10:00'],
+        autoPost: false,
+        isActive: false,
+      })
+      .expect(200);
+    const id = await post(user, 'Soon gone.');
+    await app.http().delete(`/api/content/posts/${id}`).set(bearer(user)).expect(200);
+    const res = await app.graphql<{
+      dashboardOverview: {
+        recentActivity: { kind: string; description: string; postId: string | null }[];
+      };
+    }>(OVERVIEW, {}, user.token);
+    expect(res.data?.dashboardOverview.recentActivity).toEqual([
+      expect.objectContaining({
+        kind: 'post_deleted',
+        description: 'Deleted “Soon gone.”',
+        postId: null,
+      }),
+      expect.objectContaining({ kind: 'post_saved', postId: null }),
+      expect.objectContaining({
+        kind: 'schedule_changed',
+        description: 'Paused your posting schedule',
+      }),
+      expect.objectContaining({ kind: 'settings_changed', description: 'Updated your settings' }),
+    ]);
+    await app.http().get('/api/dashboard/overview').expect(401);
+  });
+});

@@ -1,0 +1,15 @@
+import { Ctx, Query, Resolver } from 'type-graphql';
+import { CurrentUser, type Context } from '../../app/context';
+import type { User } from '../users/user.entity';
+import { DashboardOverview } from './dashboard.types';
+
+@Resolver(() => DashboardOverview)
+export class DashboardResolver {
+  @Query(() => DashboardOverview, {
+    description:
+      'The dashboard: the four stats with their change against the previous 30 days, the next 3 scheduled posts, the last 5 events and the LinkedIn connection.',
+  })
+  dashboardOverview(@CurrentUser() user: User, @Ctx() ctx: Context) {
+    return ctx.services.dashboard.overview(user);
+  }
+}

@@ -1,0 +1,101 @@
+import type { DataSource } from 'typeorm';
+import { LIST_SIZES } from '@postpilot/common';
+import type { User } from '../users/user.entity';
+import type { ActivityService, ActivityView } from '../activity/activity.service';
+import type {
+  LinkedInConnectionService,
+  LinkedInConnectionView,
+} from '../linkedin/linkedin-connection.service';
+import type { ScheduleService } from '../scheduling/schedule.service';
+import type { PostView } from '../content/post.view';
+
+export interface StatView {
+  value: number | null;
+  changePercent: number | null;
+  note: string | null;
+}
+
+export interface DashboardView {
+  stats: {
+    totalPosts: StatView;
+    scheduledPosts: StatView;
+    totalEngagement: StatView;
+    profileViews: StatView;
+  };
+  upcomingPosts: PostView[];
+  recentActivity: ActivityView[];
+  linkedInStatus: LinkedInConnectionView;
+}
+
+export const STAT_NOTES = {
+  engagementUnavailable:
+    'LinkedIn shares post statistics only with apps it has approved; none have been received yet',
+  profileViewsUnavailable: 'LinkedIn does not share profile views with apps',
+} as const;
+
+/** Percent change from `before` to `now`; null when there is nothing to compare with. */
+export function changePercent(now: number, before: number): number | null {
+  if (before === 0) return null;
+  return Math.round(((now - before) / before) * 1000) / 10;
+}
+
+/** The dashboard, every figure from the user's own data (never a constant). */
+export class DashboardService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly schedules: ScheduleService,
+    private readonly activity: ActivityService,
+    private readonly linkedin: LinkedInConnectionService,
+  ) {}
+
+  async overview(user: User): Promise<DashboardView> {
+    const [counts] = await this.dataSource.query(
+      `SELECT
+         count(*) FILTER (WHERE status <> 'cancelled')::int AS total,
+         count(*) FILTER (WHERE created_at >= now() - interval '30 days')::int AS created_recent,
+         count(*) FILTER (WHERE created_at >= now() - interval '60 days'
+                            AND created_at < now() - interval '30 days')::int AS created_before,
+         count(*) FILTER (WHERE status IN ('scheduled', 'publishing'))::int AS scheduled,
+         count(*) FILTER (WHERE status IN ('scheduled', 'publishing')
+                            AND scheduled_time < now() + interval '30 days')::int AS due_next,
+         count(*) FILTER (WHERE status IN ('published', 'failed')
+                            AND scheduled_time >= now() - interval '30 days'
+                            AND scheduled_time < now())::int AS due_last
+       FROM posts WHERE user_id = $1`,
+      [user.id],
+    );
+    const [upcomingPosts, recentActivity, linkedInStatus] = await Promise.all([
+      this.schedules.upcoming(user, LIST_SIZES.dashboardUpcoming),
+      this.activity.recent(user.id, LIST_SIZES.dashboardActivity),
+      this.linkedin.get(user),
+    ]);
+    return {
+      stats: {
+        totalPosts: {
+          value: counts.total,
+          changePercent: changePercent(counts.created_recent, counts.created_before),
+          note: null,
+        },
+        scheduledPosts: {
+          value: counts.scheduled,
+          changePercent: changePercent(counts.due_next, counts.due_last),
+          note: null,
+        },
+        // Post statistics arrive with the metrics sync; until LinkedIn reports any, say so.
+        totalEngagement: {
+          value: null,
+          changePercent: null,
+          note: STAT_NOTES.engagementUnavailable,
+        },
+        profileViews: {
+          value: null,
+          changePercent: null,
+          note: STAT_NOTES.profileViewsUnavailable,
+        },
+      },
+      upcomingPosts,
+      recentActivity,
+      linkedInStatus,
+    };
+  }
+}

@@ -43,7 +43,7 @@ describe('accounts in the browser', () => {
     await screenshot(page, 'onboarding-step-1');
   });
 
-  it('completes the 3-step onboarding, which survives a reload', async () => {
+  it('completes the 3-step onboarding, lands on the dashboard, and survives a reload', async () => {
     const continueButton = page.getByRole('button', { name: 'Continue' });
     assert.equal(await continueButton.isDisabled(), true, 'Continue waits for a niche');
     await page.getByRole('button', { name: 'Leadership' }).click();
@@ -61,6 +61,14 @@ describe('accounts in the browser', () => {
     await page.getByRole('radio', { name: /educational/i }).check();
     await page.getByRole('button', { name: 'Complete Setup' }).click();
     await page.getByText('Onboarding completed successfully!').waitFor();
+    // Spec §2: a completed setup goes to the dashboard, which welcomes the user by name.
+    await page.waitForURL('**/dashboard');
+    assert.equal(new URL(page.url()).pathname, '/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Ada' }).waitFor();
+    // The overview came from the server: a new user has no posts yet.
+    const totalPosts = page.getByRole('group', { name: 'Total Posts' }).getByTestId('stat-value');
+    assert.equal(await totalPosts.textContent(), '0');
+    await page.getByText('No upcoming posts').waitFor();
 
     await page.reload();
     await page.getByRole('link', { name: 'Dashboard' }).first().waitFor();

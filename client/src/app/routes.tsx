@@ -5,6 +5,7 @@ import { RegisterPage } from '../features/auth/RegisterPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
 import { ContentPage } from '../features/content/ContentPage';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { OnboardingPage } from '../features/onboarding/OnboardingPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
         // The app proper: dashboard, schedule, content, analytics, profile, settings.
         element: <RequireOnboarded />,
         children: [
+          { path: 'dashboard', element: <DashboardPage /> },
           { path: 'content', element: <ContentPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'settings', element: <SettingsPage /> },

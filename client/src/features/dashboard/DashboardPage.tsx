@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material';
+import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
+import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
+import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import { useQuery } from '@apollo/client/react';
+import { ERRORS } from '@postpilot/common';
+import { LoadingView } from '../../app/layout/LoadingView';
+import { useSession } from '../../app/session/sessionContext';
+import { DashboardOverviewDocument, type DashboardOverviewQuery } from '../../gql/graphql';
+import { LinkedInBanner } from './components/LinkedInBanner';
+import { QuickActionsCard } from './components/QuickActionsCard';
+import { RecentActivityCard } from './components/RecentActivityCard';
+import { StatCard } from './components/StatCard';
+import { UpcomingPostsCard } from './components/UpcomingPostsCard';
+
+type Stats = DashboardOverviewQuery['dashboardOverview']['stats'];
+
+const STAT_CARDS: { key: keyof Stats; label: string; icon: ReactNode }[] = [
+  { key: 'totalPosts', label: 'Total Posts', icon: <ArticleOutlinedIcon /> },
+  { key: 'scheduledPosts', label: 'Scheduled Posts', icon: <ScheduleOutlinedIcon /> },
+  { key: 'totalEngagement', label: 'Total Engagement', icon: <ThumbUpOutlinedIcon /> },
+  { key: 'profileViews', label: 'Profile Views', icon: <VisibilityOutlinedIcon /> },
+];
+
+/**
+ * Spec §2 Dashboard: a welcome, the LinkedIn connection when it needs the user, four figures
+ * with their change from the month before, the next posts, quick actions and recent activity.
+ */
+export function DashboardPage() {
+  const { user } = useSession();
+  // Always asked again on mount: posts, their publishing and the connection all change
+  // elsewhere (other pages, the worker), and the figures should be today's. The cached
+  // overview shows meanwhile.
+  const { data, error, loading, refetch } = useQuery(DashboardOverviewDocument, {
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+
+  if (!user) return <LoadingView />;
+
+  const overview = data?.dashboardOverview;
+  const failed = !overview && Boolean(error) && !loading;
+
+  return (
+    <Box sx={{ flex: 1, py: { xs: 4, md: 6 }, px: 2 }}>
+      <Container maxWidth="lg" disableGutters>
+        <Box sx={{ mb: { xs: 3, md: 4 } }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontSize: { xs: '1.75rem', sm: '2.1rem' } }}
+          >
+            Welcome back, {user.firstName?.trim() || 'User'}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
+            Here is how your LinkedIn presence is doing, and what goes out next.
+          </Typography>
+        </Box>
+
+        {overview && <LinkedInBanner connection={overview.linkedInStatus} />}
+
+        {!failed && (
+          <Box
+            component="section"
+            aria-label="Stats"
+            sx={{
+              display: 'grid',
+              gap: { xs: 2, md: 3 },
+              mb: 3,
+              gridTemplateColumns: {
+                xs: 'minmax(0, 1fr)',
+                sm: 'repeat(2, minmax(0, 1fr))',
+                md: 'repeat(4, minmax(0, 1fr))',
+              },
+            }}
+          >
+            {STAT_CARDS.map((card) => (
+              <StatCard
+                key={card.key}
+                label={card.label}
+                icon={card.icon}
+                stat={overview?.stats[card.key]}
+              />
+            ))}
+          </Box>
+        )}
+
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            {failed ? (
+              <Alert
+                severity="error"
+                sx={{ alignItems: 'center', color: 'error.main', fontWeight: 600 }}
+                action={
+                  <Button
+                    color="inherit"
+                    size="small"
+                    onClick={() => void refetch().catch(() => {})}
+                  >
+                    Retry
+                  </Button>
+                }
+              >
+                {ERRORS.dashboard}
+              </Alert>
+            ) : (
+              <UpcomingPostsCard posts={overview?.upcomingPosts} />
+            )}
+          </Box>
+          <Stack spacing={3} sx={{ minWidth: 0 }}>
+            <QuickActionsCard />
+            {!failed && <RecentActivityCard activities={overview?.recentActivity} />}
+          </Stack>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -9,6 +9,7 @@ import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { OnboardingPage } from '../features/onboarding/OnboardingPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
+import { SchedulePage } from '../features/schedule/SchedulePage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { ComingSoonPage } from '../features/waitlist/ComingSoonPage';
 import {
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
         element: <RequireOnboarded />,
         children: [
           { path: 'dashboard', element: <DashboardPage /> },
+          { path: 'schedule', element: <SchedulePage /> },
           { path: 'content', element: <ContentPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'settings', element: <SettingsPage /> },

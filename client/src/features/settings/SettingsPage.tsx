@@ -25,6 +25,7 @@ import { LinkedInTab } from './components/LinkedInTab';
 import { NotificationsTab } from './components/NotificationsTab';
 import { SchedulingTab } from './components/SchedulingTab';
 import { SecurityTab } from './components/SecurityTab';
+import { useLinkedInOutcome } from './linkedInOutcome';
 import {
   isSettingsTab,
   SETTINGS_FIELDS,
@@ -55,6 +56,7 @@ export function SettingsPage() {
   const tab: SettingsTab = isSettingsTab(requested) ? requested : 'account';
   // The returned user replaces the cached one: the nav bar's name follows a changed full name.
   const [updateSettings] = useMutation(UpdateSettingsDocument);
+  useLinkedInOutcome();
 
   if (!user) return <LoadingView />;
 
@@ -81,7 +83,7 @@ export function SettingsPage() {
   const panels: Record<Exclude<SettingsTab, 'security'>, ReactNode> = {
     account: <AccountTab storedTimezone={user.timezone} />,
     notifications: <NotificationsTab />,
-    linkedin: <LinkedInTab connected={user.linkedInConnected} />,
+    linkedin: <LinkedInTab />,
     scheduling: <SchedulingTab />,
   };
 

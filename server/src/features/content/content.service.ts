@@ -256,7 +256,8 @@ export class ContentService {
       .createQueryBuilder('post')
       .select('post.scheduled_time', 'time')
       .where('post.user_id = :userId', { userId: user.id })
-      .andWhere(`post.status IN ('scheduled', 'publishing')`)
+      // A post waiting for approval holds the slot auto-post proposed for it.
+      .andWhere(`post.status IN ('scheduled', 'publishing', 'pending_approval')`)
       .andWhere('post.scheduled_time > now()')
       .getRawMany<{ time: Date }>();
     const taken = new Set(held.map((row) => new Date(row.time).getTime()));

@@ -134,14 +134,22 @@ export class ScheduleService {
     const n = limitOf(count, 10, 50, 'count');
     const slots = upcomingSlots(await this.rule(user), new Date(), n);
     if (slots.length === 0) return [];
+    // Posts waiting for approval show in the slot auto-post proposed for them.
     const posts = await this.posts.find({
       where: {
         userId: user.id,
-        status: In(['scheduled', 'publishing']),
+        status: In(['scheduled', 'publishing', 'pending_approval']),
         scheduledTime: MoreThan(new Date(slots[0].getTime() - 1)),
       },
     });
-    const byTime = new Map(posts.map((post) => [post.scheduledTime!.getTime(), post]));
+    const byTime = new Map<number, Post>();
+    for (const post of posts) {
+      const time = post.scheduledTime!.getTime();
+      // A scheduled post wins over one merely proposed for the same slot.
+      if (!byTime.has(time) || byTime.get(time)!.status === 'pending_approval') {
+        byTime.set(time, post);
+      }
+    }
     return slots.map((time) => {
       const post = byTime.get(time.getTime());
       return { time, post: post ? toPostView(post) : null };

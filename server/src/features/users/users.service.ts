@@ -62,7 +62,9 @@ export function toUserView(user: User): UserView {
     isEmailVerified: user.isEmailVerified,
     hasCompletedOnboarding: user.hasCompletedOnboarding,
     isOnboardingComplete: user.hasCompletedOnboarding,
-    linkedInConnected: user.linkedInAccount?.status === 'connected',
+    linkedInConnected:
+      user.linkedInAccount?.status === 'connected' &&
+      user.linkedInAccount.expiresAt.getTime() > Date.now(),
     contentNiches: user.contentNiches,
     personalContext: user.personalContext,
     targetAudience: user.targetAudience,

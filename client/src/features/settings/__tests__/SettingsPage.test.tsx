@@ -19,6 +19,7 @@ import {
 import { graphQLError, makeUser, meReturns, type TestUser } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/renderApp';
 import { server } from '../../../../test/server';
+import { connected, connectionReturns, makeConnection } from './linkedInFixtures';
 
 type App = ReturnType<typeof renderApp>;
 
@@ -29,7 +30,11 @@ const storedUser = (overrides: Partial<TestUser> = {}) =>
   makeUser({ isEmailVerified: true, hasCompletedOnboarding: true, ...overrides });
 
 async function openSettings(user: TestUser = storedUser(), route = '/settings') {
-  server.use(meReturns(user));
+  // The LinkedIn tab reads the connection itself; it agrees with the user's flag here.
+  server.use(
+    meReturns(user),
+    connectionReturns(user.linkedInConnected ? connected() : makeConnection()),
+  );
   const app = renderApp(route, { token: 'jwt' });
   await screen.findByRole('heading', { level: 1, name: 'Settings' });
   return app;
@@ -142,7 +147,7 @@ describe('SettingsPage', () => {
     expect(settingSwitch('Push notifications')).toBeChecked();
 
     await openTab(app, 'LinkedIn');
-    expect(panel().getByText('Connected')).toBeInTheDocument();
+    expect(await panel().findByText('Connected')).toBeInTheDocument();
     expect(settingSwitch('Auto-post')).toBeChecked();
     expect(settingSwitch('Content approval')).not.toBeChecked();
 
@@ -170,7 +175,7 @@ describe('SettingsPage', () => {
     await openTab(app, 'Notifications');
     await app.user.click(settingSwitch('Email notifications'));
     await openTab(app, 'LinkedIn');
-    expect(panel().getByText('Not Connected')).toBeInTheDocument();
+    expect(await panel().findByText('Not Connected')).toBeInTheDocument();
     await app.user.click(settingSwitch('Auto-post'));
     await app.user.click(settingSwitch('Content approval'));
     await openTab(app, 'Scheduling');

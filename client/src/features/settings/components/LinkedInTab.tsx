@@ -1,49 +1,17 @@
-import { Box, Chip, Divider, Stack, Typography } from '@mui/material';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import { Divider, Stack } from '@mui/material';
+import { LinkedInConnectionCard } from './LinkedInConnectionCard';
 import { SettingSwitch } from './SettingSwitch';
 import { TabHeading } from './TabHeading';
 
 /** The connection's state, and how posts go out once it exists. */
-export function LinkedInTab({ connected }: { connected: boolean }) {
+export function LinkedInTab() {
   return (
     <>
       <TabHeading
         title="LinkedIn"
         description="The account your posts are published to, and whether they wait for you first."
       />
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{
-          alignItems: 'center',
-          p: 2,
-          mb: 1,
-          borderRadius: '12px',
-          bgcolor: 'action.hover',
-        }}
-      >
-        <Box
-          aria-hidden
-          sx={{
-            width: 44,
-            height: 44,
-            flexShrink: 0,
-            borderRadius: '10px',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-          }}
-        >
-          <LinkedInIcon />
-        </Box>
-        <Typography sx={{ fontWeight: 600, flex: 1 }}>LinkedIn account</Typography>
-        <Chip
-          label={connected ? 'Connected' : 'Not Connected'}
-          color={connected ? 'success' : 'default'}
-          variant={connected ? 'filled' : 'outlined'}
-        />
-      </Stack>
+      <LinkedInConnectionCard />
       <Stack divider={<Divider />}>
         <SettingSwitch
           name="autoPostEnabled"

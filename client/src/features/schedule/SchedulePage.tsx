@@ -1,0 +1,158 @@
+import { useCallback } from 'react';
+import { Box, Card, CardContent, Container, Skeleton, Stack, Typography } from '@mui/material';
+import { useQuery } from '@apollo/client/react';
+import { useFreshFetchPolicy } from '../../app/apollo/useFreshFetchPolicy';
+import {
+  ScheduleDocument,
+  SchedulePreviewDocument,
+  UpcomingPostsDocument,
+} from '../../gql/graphql';
+import { LoadFailed } from './components/LoadFailed';
+import { ScheduleCalendarCard } from './components/ScheduleCalendarCard';
+import { SchedulePreviewCard } from './components/SchedulePreviewCard';
+import { ScheduleSettingsCard } from './components/ScheduleSettingsCard';
+import { UpcomingPostsCard } from './components/UpcomingPostsCard';
+import { CALENDAR_SLOTS, UPCOMING_LIMIT } from './scheduleForm';
+import { useSchedulePreview } from './useSchedulePreview';
+
+/** The worker publishes and slots pass while the page is open; the lists follow. */
+const REFRESH_MS = 60_000;
+
+const columns = {
+  display: 'grid',
+  gap: 3,
+  alignItems: 'start',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+} as const;
+
+function SettingsSkeleton() {
+  return (
+    <Card role="status" aria-label="Loading schedule">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Skeleton width="40%" height={32} />
+        <Skeleton width="70%" />
+        <Skeleton variant="rounded" height={48} sx={{ mt: 3 }} />
+        <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+          <Skeleton variant="rounded" height={56} sx={{ flex: 1 }} />
+          <Skeleton variant="rounded" height={56} sx={{ flex: 1 }} />
+        </Stack>
+        <Skeleton variant="rounded" height={40} width={220} sx={{ mt: 3 }} />
+        <Skeleton variant="rounded" height={48} sx={{ mt: 3 }} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Spec §2 Schedule: the schedule's settings, saved as they change; Preview Schedule; the
+ * upcoming posts; and a calendar of the coming weeks.
+ *
+ * Unlike the spec's screen, a schedule that fails to load is not replaced by the defaults: the
+ * next change would save them over the user's real schedule. The page says so, with Retry.
+ */
+export function SchedulePage() {
+  const schedule = useQuery(ScheduleDocument, useFreshFetchPolicy(ScheduleDocument));
+  const listed = {
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+    pollInterval: REFRESH_MS,
+  } as const;
+  const upcoming = useQuery(UpcomingPostsDocument, {
+    ...listed,
+    variables: { limit: UPCOMING_LIMIT },
+  });
+  const calendar = useQuery(SchedulePreviewDocument, {
+    ...listed,
+    variables: { count: CALENDAR_SLOTS },
+  });
+  const preview = useSchedulePreview();
+
+  const { refetch: refetchUpcoming } = upcoming;
+  const { refetch: refetchCalendar } = calendar;
+  const { refresh: refreshPreview } = preview;
+  // A saved change moves the slots: everything drawn from them is read again.
+  const onSaved = useCallback(() => {
+    refetchUpcoming().catch(() => undefined);
+    refetchCalendar().catch(() => undefined);
+    refreshPreview();
+  }, [refetchUpcoming, refetchCalendar, refreshPreview]);
+
+  const stored = schedule.data?.schedule;
+
+  let content;
+  if (stored) {
+    content = (
+      <Box sx={columns}>
+        <Stack spacing={3}>
+          <ScheduleSettingsCard
+            stored={stored}
+            onSaved={onSaved}
+            onPreview={() => void preview.run()}
+            previewing={preview.loading}
+          />
+          {preview.slots && (
+            <SchedulePreviewCard slots={preview.slots} timezone={stored.timezone} />
+          )}
+        </Stack>
+        <Stack spacing={3}>
+          <UpcomingPostsCard
+            posts={upcoming.data?.upcomingPosts}
+            failed={Boolean(upcoming.error)}
+            onRetry={() => void refetchUpcoming().catch(() => undefined)}
+            timezone={stored.timezone}
+          />
+          <ScheduleCalendarCard
+            slots={calendar.data?.schedulePreview}
+            posts={upcoming.data?.upcomingPosts}
+            failed={Boolean(calendar.error || upcoming.error)}
+            onRetry={() => {
+              if (calendar.error) refetchCalendar().catch(() => undefined);
+              if (upcoming.error) refetchUpcoming().catch(() => undefined);
+            }}
+            timezone={stored.timezone}
+            isActive={stored.isActive}
+          />
+        </Stack>
+      </Box>
+    );
+  } else if (schedule.error && !schedule.loading) {
+    content = (
+      <LoadFailed
+        message="Failed to load your schedule. Nothing was changed: try again."
+        onRetry={() => void schedule.refetch().catch(() => undefined)}
+      />
+    );
+  } else {
+    content = (
+      <Box sx={columns}>
+        <SettingsSkeleton />
+        <Card role="presentation">
+          <CardContent>
+            <Skeleton width="50%" height={32} />
+            <Skeleton variant="rounded" height={220} sx={{ mt: 2 }} />
+          </CardContent>
+        </Card>
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={{ flex: 1, py: { xs: 4, md: 6 }, px: 2 }}>
+      <Container maxWidth="lg" disableGutters>
+        <Box sx={{ mb: { xs: 3, md: 4 } }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontSize: { xs: '1.75rem', sm: '2.1rem' } }}
+          >
+            Schedule
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
+            When your posts go out, what is coming up, and the weeks ahead.
+          </Typography>
+        </Box>
+        {content}
+      </Container>
+    </Box>
+  );
+}

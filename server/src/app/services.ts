@@ -59,12 +59,8 @@ export function createServices({
     logger.warn({ err }, 'an activity could not be recorded'),
   );
   const publishing = new PublishScheduler(queues.publish, dataSource);
-  const schedules = new ScheduleService(
-    dataSource,
-    publishing,
-    new PlanScheduler(queues.plan),
-    activity,
-  );
+  const planning = new PlanScheduler(queues.plan);
+  const schedules = new ScheduleService(dataSource, publishing, planning, activity);
   const linkedin = new LinkedInConnectionService(
     dataSource,
     redis,
@@ -80,7 +76,12 @@ export function createServices({
     linkedin,
     dashboard: new DashboardService(dataSource, schedules, activity, linkedin),
     email,
-    users: new UsersService(dataSource, avatars, activity),
+    users: new UsersService(dataSource, avatars, activity, {
+      forgetUser: async (userId, postIds) => {
+        await Promise.all(postIds.map((id) => publishing.cancel(id)));
+        await planning.sync(userId, { isActive: false, autoPost: false });
+      },
+    }),
     waitlist: new WaitlistService(dataSource, limiter, config.launchDate),
     content: new ContentService(
       dataSource,

@@ -119,3 +119,18 @@ it('schedules them straight away without approval, and stops when the schedule i
   await app.http().put('/api/schedule').set(bearer(user)).send(autoSchedule(true)).expect(200);
   for (const post of posts) expect(await publishes.getJob(`post-${post._id}`)).toBeDefined();
 });
+
+it("takes a deleted account's planner and publish jobs with it", async () => {
+  const user = await onboardedUser(false);
+  await app.http().put('/api/schedule').set(bearer(user)).send(autoSchedule()).expect(200);
+  const posts = await postsOf(user, 7);
+  for (const post of posts) expect(await publishes.getJob(`post-${post._id}`)).toBeDefined();
+  await app
+    .http()
+    .delete('/api/user')
+    .set(bearer(user))
+    .send({ password: user.password })
+    .expect(200);
+  expect((await plans.getJobSchedulers()).map((s) => s.key)).not.toContain(`plan-${user.id}`);
+  for (const post of posts) expect(await publishes.getJob(`post-${post._id}`)).toBeUndefined();
+});

@@ -81,6 +81,11 @@ export function toUserView(user: User): UserView {
   };
 }
 
+/** The queued work a user can have: publish jobs of their posts and their auto-post planner. */
+export interface UserJobs {
+  forgetUser(userId: string, postIds: string[]): Promise<void>;
+}
+
 export class UsersService {
   private readonly users: Repository<User>;
 
@@ -88,6 +93,7 @@ export class UsersService {
     dataSource: DataSource,
     private readonly avatars: AvatarService,
     private readonly activity: ActivityService,
+    private readonly jobs: UserJobs,
   ) {
     this.users = dataSource.getRepository(User);
   }
@@ -127,9 +133,18 @@ export class UsersService {
    * Deletes the user; the database cascades to everything that belongs to them. Their files go
    * after the rows, so a failure leaves an orphan file rather than a broken account.
    */
+  /** The user and everything of theirs: rows (by cascade), files, and queued jobs. */
   async remove(user: User): Promise<void> {
+    const postIds: { id: string }[] = await this.users.query(
+      `SELECT id FROM posts WHERE user_id = $1 AND status IN ('scheduled', 'publishing')`,
+      [user.id],
+    );
     await this.users.delete(user.id);
     if (user.profilePicture) await this.avatars.removeFile(user.profilePicture);
+    await this.jobs.forgetUser(
+      user.id,
+      postIds.map((row) => row.id),
+    );
   }
 
   /** Saves the settings that were given; the others keep their stored values (false stays false). */

@@ -109,7 +109,7 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     linkedin: linkedInConfig(env, appUrl, port),
     tokenEncryptionKey: encryptionKey(nodeEnv, dataDir, env.TOKEN_ENCRYPTION_KEY),
-    publishGraceMs: parseMilliseconds('PUBLISH_GRACE_MS', env.PUBLISH_GRACE_MS, 6 * 3600_000),
+    publishGraceMs: parseDuration('PUBLISH_GRACE', env.PUBLISH_GRACE, 6 * 3600_000),
   };
 }
 
@@ -188,6 +188,19 @@ function parseUrl(name: string, value: string): string {
       `${name} must be an http(s) URL such as https://api.openai.com/v1, got "${value}".`,
     );
   }
+}
+
+/** A duration such as 6h, 90m, 45s or 1500 (milliseconds). */
+function parseDuration(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const match = /^(\d+)\s*(ms|s|m|h|d)?$/.exec(value.trim());
+  if (!match) {
+    throw new ConfigError(
+      `${name} must be a duration such as 6h, 90m, 45s or 1500 (ms), got "${value}".`,
+    );
+  }
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3600_000, d: 86_400_000 }[match[2] ?? 'ms']!;
+  return Number(match[1]) * unit;
 }
 
 function parseMilliseconds(name: string, value: string | undefined, fallback: number): number {

@@ -22,3 +22,4 @@ export {
 } from './features/publishing/publish.jobs';
 export { Planner, PlanScheduler, PLAN_QUEUE, PLAN_USER_JOB } from './features/publishing/planner';
 export { PublishScheduler } from './features/publishing/publish-scheduler';
+export { ActivityService } from './features/activity/activity.service';

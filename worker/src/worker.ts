@@ -5,6 +5,7 @@ import {
   createPublisher,
   createRedis,
   openMigratedDatabase,
+  ActivityService,
   Planner,
   PlanScheduler,
   PLAN_QUEUE,
@@ -71,6 +72,9 @@ export async function startWorkers(config: Config, logger: Logger): Promise<Runn
     dataSource,
     generator,
     new PublishScheduler(publishQueue, dataSource),
+    new ActivityService(dataSource, (err) =>
+      logger.warn({ err }, 'an activity could not be recorded'),
+    ),
     logger.child({ component: 'planner' }),
   );
   const processors = createProcessors({

@@ -99,6 +99,10 @@ it('writes a week of posts for approval, each holding its slot; approving keeps 
     scheduledTime: first.scheduledTime,
   });
   expect(await publishes.getJob(`post-${first._id}`)).toBeDefined();
+  const overview = await app.http().get('/api/dashboard/overview').set(bearer(user)).expect(200);
+  expect(overview.body.recentActivity.map((a: { description: string }) => a.description)).toContain(
+    'Auto-post wrote 7 posts for your approval',
+  );
 });
 
 it('schedules them straight away without approval, and stops when the schedule is paused', async () => {

@@ -8,6 +8,7 @@ import { Schedule } from '../scheduling/schedule.entity';
 import { upcomingSlots } from '../scheduling/slots';
 import { User } from '../users/user.entity';
 import type { PublishScheduler } from './publish-scheduler';
+import type { ActivityService } from '../activity/activity.service';
 
 /** The `plan` queue: one job scheduler per schedule with auto-post on. */
 export const PLAN_QUEUE = 'plan' as const;
@@ -54,6 +55,7 @@ export class Planner {
     private readonly dataSource: DataSource,
     private readonly generator: ContentGenerator,
     private readonly publishing: PublishScheduler,
+    private readonly activity: ActivityService,
     private readonly logger: Logger,
   ) {}
 
@@ -116,7 +118,12 @@ export class Planner {
           throw error;
       }
     }
-    if (planned > 0) this.logger.info({ userId, planned }, 'auto-post planned posts');
+    if (planned > 0) {
+      this.logger.info({ userId, planned }, 'auto-post planned posts');
+      const posts = planned === 1 ? 'a post' : `${planned} posts`;
+      const then = user.contentApprovalRequired ? 'for your approval' : 'and scheduled them';
+      await this.activity.record(userId, 'post_generated', `Auto-post wrote ${posts} ${then}`);
+    }
     return planned;
   }
 }

@@ -53,7 +53,7 @@ export class ContentResolver {
     @Arg('input', () => GenerateContentInput) input: GenerateContentInput,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.content.generate(user, withoutNulls(input));
+    return ctx.services.content.generate(user, input);
   }
 
   @Mutation(() => PostType, {
@@ -99,7 +99,7 @@ export class ContentResolver {
     @Ctx() ctx: Context,
     @Arg('input', () => SchedulePostInput, { nullable: true }) input?: SchedulePostInput | null,
   ) {
-    return ctx.services.content.schedule(user, id, withoutNulls(input ?? {}));
+    return ctx.services.content.schedule(user, id, input);
   }
 
   @Mutation(() => PostType, {
@@ -121,9 +121,4 @@ export class ContentResolver {
   ) {
     return ctx.services.content.returnToDraft(user, id);
   }
-}
-
-/** GraphQL's explicit nulls mean "not given" here, so the defaults apply. */
-function withoutNulls(input: object): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null));
 }

@@ -14,7 +14,7 @@ import {
 } from '@postpilot/common';
 import { AppError } from '../../app/errors';
 import type { User } from '../users/user.entity';
-import { parseInput } from '../users/users.service';
+import { parseInput, withoutNulls } from '../users/users.service';
 import { nextFreeSlot } from '../scheduling/slots';
 import type { ScheduleService } from '../scheduling/schedule.service';
 import type { PublishScheduler } from '../publishing/publish-scheduler';
@@ -64,7 +64,7 @@ export class ContentService {
 
   /** Writes a post through the `generate` queue and waits for it; nothing is saved. */
   async generate(user: User, input: unknown): Promise<GeneratedPost> {
-    const settings = parseInput(generateContentSchema, input ?? {});
+    const settings = parseInput(generateContentSchema, withoutNulls(input ?? {}));
     const request: GenerationRequest = {
       topic: settings.topic,
       tone: settings.tone,
@@ -177,7 +177,7 @@ export class ContentService {
    */
   async schedule(user: User, id: string, input: unknown): Promise<PostView> {
     const post = await this.owned(user, id);
-    const { scheduledTime } = parseInput(schedulePostSchema, input ?? {});
+    const { scheduledTime } = parseInput(schedulePostSchema, withoutNulls(input ?? {}));
     const from: PostStatus[] = scheduledTime
       ? ['draft', 'failed', 'scheduled']
       : ['draft', 'failed'];

@@ -169,7 +169,7 @@ export function parseInput<S extends yup.AnySchema>(schema: S, input: unknown): 
 }
 
 /** GraphQL sends null for a field left out; for partial updates both mean "keep". */
-function withoutNulls(input: unknown): unknown {
+export function withoutNulls(input: unknown): unknown {
   if (!input || typeof input !== 'object') return input;
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null));
 }

@@ -24,6 +24,78 @@ export type Activity = {
   timestamp: Scalars['DateTimeISO']['output'];
 };
 
+/** One day of the period. */
+export type AnalyticsDay = {
+  /** The day, YYYY-MM-DD, in the user's timezone. */
+  date: Scalars['String']['output'];
+  /** Likes, comments and shares LinkedIn reported that day; null without statistics. */
+  engagement?: Maybe<Scalars['Int']['output']>;
+  /** Posts published that day. */
+  posts: Scalars['Int']['output'];
+  /** Views LinkedIn reported that day; null without statistics. */
+  views?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Each figure's change against the previous period of the same length, in percent; null when the previous period's figure is zero or unknown. */
+export type AnalyticsGrowth = {
+  comments?: Maybe<Scalars['Float']['output']>;
+  connections?: Maybe<Scalars['Float']['output']>;
+  engagementRate?: Maybe<Scalars['Float']['output']>;
+  likes?: Maybe<Scalars['Float']['output']>;
+  posts?: Maybe<Scalars['Float']['output']>;
+  shares?: Maybe<Scalars['Float']['output']>;
+  views?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Patterns among the period's published posts that have statistics, by their engagement (likes, comments and shares). */
+export type AnalyticsInsights = {
+  /** The weekday whose posts drew the most engagement on average; null until enough posts have statistics. */
+  bestDay?: Maybe<DayInsight>;
+  /** The two-hour window of the day whose posts drew the most engagement on average; null until enough posts have statistics. */
+  bestTime?: Maybe<TimeWindowInsight>;
+  /** How many posts are needed before insights are drawn. */
+  minimumSample: Scalars['Int']['output'];
+  /** Published posts of the period that have statistics. */
+  sampleSize: Scalars['Int']['output'];
+  /** The timezone of days and hours: the schedule's. */
+  timezone: Scalars['String']['output'];
+  /** How posts of each tone performed, best first; empty until enough posts have statistics. */
+  tones: Array<ToneInsight>;
+};
+
+/** The analytics of one period: its figures, its days, its best posts and what they have in common. */
+export type AnalyticsReport = {
+  /** How faithfully the posts due in the period went out. */
+  adherence: ScheduleAdherence;
+  analytics: AnalyticsSummary;
+  /** What the best posts of the period have in common; each part is empty until there is enough data. */
+  insights: AnalyticsInsights;
+  metrics: MetricsStatus;
+  /** The length of the period in days. */
+  timeRange: Scalars['Int']['output'];
+  /** Every day of the period in the user's timezone, oldest first. */
+  timeline: Array<AnalyticsDay>;
+  /** Up to 5 posts published in the period, most engagement first. */
+  topPosts: Array<Post>;
+};
+
+/** The period's figures. Views, likes, comments and shares are those LinkedIn reported during the period; they are null while LinkedIn shares no post statistics with Postpilot. */
+export type AnalyticsSummary = {
+  /** Views per post published in the period, as LinkedIn last reported them. */
+  averageViews?: Maybe<Scalars['Int']['output']>;
+  /** Likes, comments and shares per view, in percent; null without views. */
+  engagementRate?: Maybe<Scalars['Float']['output']>;
+  growth: AnalyticsGrowth;
+  totalComments?: Maybe<Scalars['Int']['output']>;
+  /** New connections. LinkedIn does not share connection counts with apps, so this is null. */
+  totalConnections?: Maybe<Scalars['Int']['output']>;
+  totalLikes?: Maybe<Scalars['Int']['output']>;
+  /** Posts published in the period. */
+  totalPosts: Scalars['Int']['output'];
+  totalShares?: Maybe<Scalars['Int']['output']>;
+  totalViews?: Maybe<Scalars['Int']['output']>;
+};
+
 /** The result of signing in or registering: a bearer token for the Authorization header and the signed-in user. */
 export type AuthPayload = {
   /** Send as 'Authorization: Bearer <token>' on every authenticated request. */
@@ -43,6 +115,8 @@ export type CreatePostInput = {
   content: Scalars['String']['input'];
   /** draft or pending_approval. */
   status: PostStatus;
+  /** The tone it was written in (professional, casual, inspirational, educational or humorous), so analytics can compare tones. */
+  tone?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What the dashboard shows. */
@@ -65,6 +139,14 @@ export type DashboardStats = {
   totalEngagement: StatValue;
   /** Posts in Postpilot; the change compares posts created in the last 30 days with the 30 days before. */
   totalPosts: StatValue;
+};
+
+/** A weekday and how its posts performed. */
+export type DayInsight = {
+  averageEngagement: Scalars['Float']['output'];
+  /** monday to sunday. */
+  day: Scalars['String']['output'];
+  posts: Scalars['Int']['output'];
 };
 
 export type DeleteAccountInput = {
@@ -130,6 +212,16 @@ export type MessagePayload = {
   success: Scalars['Boolean']['output'];
 };
 
+/** Whether LinkedIn shares the member's post statistics with Postpilot, and when they last arrived. */
+export type MetricsStatus = {
+  /** True when the LinkedIn connection grants the r_member_postAnalytics scope, which LinkedIn gives only to apps it has approved. */
+  available: Scalars['Boolean']['output'];
+  /** When statistics last arrived from LinkedIn. */
+  lastSyncedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Why there are no statistics, in words for the user, when there are none. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
 export type Mutation = {
   /** Approves a post waiting for approval: it is scheduled into the next free slot of the user's schedule. */
   approvePost: Post;
@@ -165,6 +257,8 @@ export type Mutation = {
   returnPostToDraft: Post;
   /** Schedules a draft: at scheduledTime when given (in the future), else in the next free slot of the user's schedule. */
   schedulePost: Post;
+  /** Fetches the statistics of the user's published posts from LinkedIn now, rather than at the next periodic sync, and answers once they have arrived. */
+  syncPostMetrics: MetricsStatus;
   /** Changes a post's text. Published posts and posts being published cannot be edited. */
   updatePost: Post;
   /** Saves the profile fields. The e-mail address never changes through this mutation. */
@@ -298,14 +392,31 @@ export type Post = {
   id: Scalars['ID']['output'];
   /** Why publishing failed, for a failed post. */
   lastError?: Maybe<Scalars['String']['output']>;
+  /** Its statistics as LinkedIn last reported them; null until LinkedIn has reported any. */
+  metrics?: Maybe<PostMetrics>;
   /** When it went out on LinkedIn. */
   publishedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** When it is due to go out, for a scheduled post. */
   scheduledTime?: Maybe<Scalars['DateTimeISO']['output']>;
   status: PostStatus;
+  /** The tone it was written in, when known. */
+  tone?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTimeISO']['output'];
   /** The post's page on LinkedIn, once published. */
   url?: Maybe<Scalars['String']['output']>;
+};
+
+/** A post's statistics as LinkedIn last reported them. */
+export type PostMetrics = {
+  comments: Scalars['Int']['output'];
+  /** Reactions of every kind. */
+  likes: Scalars['Int']['output'];
+  /** Reshares. */
+  shares: Scalars['Int']['output'];
+  /** When LinkedIn reported these figures. */
+  updatedAt: Scalars['DateTimeISO']['output'];
+  /** Impressions. */
+  views: Scalars['Int']['output'];
 };
 
 /** One page of the user's posts. */
@@ -328,6 +439,8 @@ export type PostStatus =
   | 'scheduled';
 
 export type Query = {
+  /** The user's analytics for the last `timeRange` days, each figure compared with the period of the same length just before it. */
+  analytics: AnalyticsReport;
   /** The dashboard: the four stats with their change against the previous 30 days, the next 3 scheduled posts, the last 5 events and the LinkedIn connection. */
   dashboardOverview: DashboardOverview;
   /** When Postpilot launches (the coming-soon countdown's target), or null when no date is set. */
@@ -346,6 +459,11 @@ export type Query = {
   schedulePreview: Array<ScheduleSlot>;
   /** The user's scheduled posts, soonest first. */
   upcomingPosts: Array<Post>;
+};
+
+
+export type QueryAnalyticsArgs = {
+  timeRange?: Scalars['Int']['input'];
 };
 
 
@@ -407,6 +525,18 @@ export type Schedule = {
   timezone: Scalars['String']['output'];
 };
 
+/** How the posts due in a period went out. */
+export type ScheduleAdherence = {
+  /** Posts due in the period that could not be published. */
+  failed: Scalars['Int']['output'];
+  /** Posts published within 5 minutes of their time. */
+  onTime: Scalars['Int']['output'];
+  /** Posts due in the period that were published. */
+  published: Scalars['Int']['output'];
+  /** On-time posts against all that were due, in percent; null when none were due. */
+  rate?: Maybe<Scalars['Float']['output']>;
+};
+
 /** A whole schedule to save. */
 export type ScheduleInput = {
   autoPost: Scalars['Boolean']['input'];
@@ -438,6 +568,25 @@ export type StatValue = {
   note?: Maybe<Scalars['String']['output']>;
   /** The figure, or null when Postpilot cannot know it. */
   value?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A window of the day and how its posts performed. */
+export type TimeWindowInsight = {
+  averageEngagement: Scalars['Float']['output'];
+  /** The hour it ends, 1 to 24 (exclusive). */
+  endHour: Scalars['Int']['output'];
+  posts: Scalars['Int']['output'];
+  /** The hour it starts, 0 to 23. */
+  startHour: Scalars['Int']['output'];
+};
+
+/** A tone and how its posts performed. */
+export type ToneInsight = {
+  averageEngagement: Scalars['Float']['output'];
+  posts: Scalars['Int']['output'];
+  tone: Scalars['String']['output'];
+  /** Its average engagement against that of all posts with statistics, in percent. */
+  versusAverage: Scalars['Float']['output'];
 };
 
 /** A post's new text. */

@@ -160,6 +160,12 @@ export const LIST_SIZES = {
 
 export const ANALYTICS_PERIODS = [7, 30, 90, 365] as const;
 export const DEFAULT_ANALYTICS_PERIOD = 30;
+/** Published posts with statistics a period needs before insights are drawn from it. */
+export const ANALYTICS_MIN_SAMPLE = 3;
+/** How many posts Top Performing Posts lists. */
+export const ANALYTICS_TOP_POSTS = 5;
+/** A post that went out this long after its time is late (schedule adherence). */
+export const ON_TIME_TOLERANCE_MS = 5 * 60_000;
 
 export const AVATAR_MAX_BYTES = 5_242_880;
 

@@ -162,3 +162,14 @@ export const LINKEDIN_MESSAGES = {
     `LinkedIn no longer accepts API version ${version}: update LINKEDIN_VERSION`,
   stateInvalid: 'The LinkedIn sign-in link has expired or was already used. Please try again.',
 } as const;
+
+/** Analytics: why a figure is missing, and the period's rule. */
+export const ANALYTICS_MESSAGES = {
+  timeRangeInvalid: 'timeRange must be 7, 30, 90 or 365',
+  noAccess:
+    'LinkedIn shares post statistics (views, likes, comments and shares) only with apps it has approved, so they cannot be shown here.',
+  notConnected: 'Connect LinkedIn in Settings to see how your posts perform.',
+  needsReconnect:
+    'LinkedIn no longer accepts our access: reconnect LinkedIn in Settings to receive new statistics.',
+  syncFailed: 'Could not fetch statistics from LinkedIn. Please try again later.',
+} as const;

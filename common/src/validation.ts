@@ -12,6 +12,8 @@ import {
   POST_MAX_LENGTH,
   POST_STATUSES,
   POSTING_FREQUENCIES,
+  ANALYTICS_PERIODS,
+  DEFAULT_ANALYTICS_PERIOD,
   SCHEDULE_FREQUENCIES,
   SCHEDULE_TIMEZONES,
   SETTINGS_TIMEZONES,
@@ -19,7 +21,12 @@ import {
   TOPIC_MAX_LENGTH,
   WEEKDAYS,
 } from './constants';
-import { CONTENT_MESSAGES, SCHEDULE_MESSAGES, VALIDATION as M } from './messages';
+import {
+  ANALYTICS_MESSAGES,
+  CONTENT_MESSAGES,
+  SCHEDULE_MESSAGES,
+  VALIDATION as M,
+} from './messages';
 
 /** The spec's "simple x@y.z pattern". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -296,6 +303,7 @@ export const createPostSchema = yup.object({
     .string()
     .required(CM.statusForCreate)
     .oneOf([...NEW_POST_STATUSES], CM.statusForCreate),
+  tone: yup.string().oneOf([...TONES], CM.toneInvalid).nullable().default(null),
 });
 
 export const updatePostSchema = yup.object({ content: postContent() });
@@ -360,3 +368,12 @@ export const scheduleSchema = yup.object({
   isActive: yup.boolean().required(),
 });
 export type ScheduleValues = yup.InferType<typeof scheduleSchema>;
+
+/** The analytics period: one of the page's choices, in days. */
+export const analyticsQuerySchema = yup.object({
+  timeRange: yup
+    .number()
+    .typeError(ANALYTICS_MESSAGES.timeRangeInvalid)
+    .oneOf([...ANALYTICS_PERIODS], ANALYTICS_MESSAGES.timeRangeInvalid)
+    .default(DEFAULT_ANALYTICS_PERIOD),
+});

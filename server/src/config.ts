@@ -33,6 +33,8 @@ export interface Config {
   tokenEncryptionKey: Buffer;
   /** How late a scheduled post may still go out after an outage; later, it fails for a reschedule. */
   publishGraceMs: number;
+  /** How often the worker fetches published posts' statistics from LinkedIn. */
+  metricsSyncIntervalMs: number;
 }
 
 export interface LinkedInConfig {
@@ -110,21 +112,28 @@ export function loadConfig(env: Env = process.env): Config {
     linkedin: linkedInConfig(env, appUrl, port),
     tokenEncryptionKey: encryptionKey(nodeEnv, dataDir, env.TOKEN_ENCRYPTION_KEY),
     publishGraceMs: parseDuration('PUBLISH_GRACE', env.PUBLISH_GRACE, 6 * 3600_000),
+    metricsSyncIntervalMs: parseDuration(
+      'METRICS_SYNC_INTERVAL',
+      env.METRICS_SYNC_INTERVAL,
+      6 * 3600_000,
+    ),
   };
 }
 
 /** The member-posting scopes, plus any extra (e.g. r_member_postAnalytics for approved apps). */
 const BASE_SCOPES = ['openid', 'profile', 'email', 'w_member_social'];
 
+/** Post statistics (Member Post Statistics API): LinkedIn grants it only to apps it approved. */
+export const POST_ANALYTICS_SCOPE = 'r_member_postAnalytics';
+
 function linkedInConfig(env: Env, appUrl: string, port: number): LinkedInConfig {
   const version = env.LINKEDIN_VERSION ?? '202610';
   if (!/^\d{6}$/.test(version)) {
     throw new ConfigError(`LINKEDIN_VERSION must be YYYYMM, such as 202510, got "${version}".`);
   }
-  const scopes = [
-    ...BASE_SCOPES,
-    ...(env.LINKEDIN_EXTRA_SCOPES ?? '').split(/[\s,]+/).filter(Boolean),
-  ];
+  // The sandbox plays an approved app, so post statistics work with nothing configured.
+  const extra = env.LINKEDIN_EXTRA_SCOPES ?? (env.LINKEDIN_CLIENT_ID ? '' : POST_ANALYTICS_SCOPE);
+  const scopes = [...BASE_SCOPES, ...extra.split(/[\s,]+/).filter(Boolean)];
   const redirectUri = `${appUrl}/api/linkedin/callback`;
   if (!env.LINKEDIN_CLIENT_ID) {
     // The sandbox lives in the API process: browsers reach it at APP_URL, the server and the

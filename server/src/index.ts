@@ -23,3 +23,11 @@ export {
 export { Planner, PlanScheduler, PLAN_QUEUE, PLAN_USER_JOB } from './features/publishing/planner';
 export { PublishScheduler } from './features/publishing/publish-scheduler';
 export { ActivityService } from './features/activity/activity.service';
+export { MetricsSync, RetryableMetricsError } from './features/analytics/metrics-sync';
+export {
+  MetricsScheduler,
+  METRICS_QUEUE,
+  SYNC_ALL_METRICS_JOB,
+  SYNC_USER_METRICS_JOB,
+  type SyncUserMetricsData,
+} from './features/analytics/metrics.jobs';

@@ -1,6 +1,9 @@
 import type { Processor } from 'bullmq';
 import {
   EMAIL_QUEUE,
+  METRICS_QUEUE,
+  SYNC_ALL_METRICS_JOB,
+  SYNC_USER_METRICS_JOB,
   GENERATE_POST_JOB,
   GENERATE_QUEUE,
   PLAN_QUEUE,
@@ -13,6 +16,9 @@ import {
   type EmailMessage,
   type GenerationRequest,
   type Mailer,
+  type MetricsScheduler,
+  type MetricsSync,
+  type SyncUserMetricsData,
   type Planner,
   type Publisher,
   type PublishPostData,
@@ -24,6 +30,8 @@ export interface ProcessorDeps {
   generator: ContentGenerator;
   publisher: Publisher;
   planner: Planner;
+  metricsSync: MetricsSync;
+  metricsScheduler: MetricsScheduler;
 }
 
 /** One processor a queue; each job kind is a string literal from the feature's jobs file. */
@@ -51,6 +59,15 @@ export function createProcessors(deps: ProcessorDeps): Record<QueueName, Process
     [PLAN_QUEUE]: async (job) => {
       if (job.name !== PLAN_USER_JOB) throw new Error(`Unknown plan job: ${job.name}`);
       return { planned: await deps.planner.plan((job.data as { userId: string }).userId) };
+    },
+    [METRICS_QUEUE]: async (job) => {
+      if (job.name === SYNC_ALL_METRICS_JOB) {
+        const users = await deps.metricsSync.usersToSync();
+        for (const userId of users) await deps.metricsScheduler.enqueueUser(userId);
+        return { users: users.length };
+      }
+      if (job.name !== SYNC_USER_METRICS_JOB) throw new Error(`Unknown metrics job: ${job.name}`);
+      return deps.metricsSync.syncUser((job.data as SyncUserMetricsData).userId);
     },
   };
 }

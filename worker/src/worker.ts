@@ -6,6 +6,9 @@ import {
   createRedis,
   openMigratedDatabase,
   ActivityService,
+  MetricsScheduler,
+  MetricsSync,
+  METRICS_QUEUE,
   Planner,
   PlanScheduler,
   PLAN_QUEUE,
@@ -30,6 +33,7 @@ const CONCURRENCY: Record<(typeof QUEUE_NAMES)[number], number> = {
   generate: 5,
   publish: 20,
   plan: 2,
+  metrics: 2,
 };
 
 /**
@@ -68,6 +72,18 @@ export async function startWorkers(config: Config, logger: Logger): Promise<Runn
     connection: queueConnection,
     prefix: config.redisPrefix,
   });
+  const metricsQueue = new Queue(METRICS_QUEUE, {
+    connection: queueConnection,
+    prefix: config.redisPrefix,
+  });
+  const metricsScheduler = new MetricsScheduler(metricsQueue);
+  const metricsSync = new MetricsSync(
+    dataSource,
+    publishing.linkedin,
+    publishing.cipher,
+    publishing.reconnect,
+    logger.child({ component: 'metrics' }),
+  );
   const planner = new Planner(
     dataSource,
     generator,
@@ -82,11 +98,14 @@ export async function startWorkers(config: Config, logger: Logger): Promise<Runn
     generator,
     publisher: publishing.publisher,
     planner,
+    metricsSync,
+    metricsScheduler,
   });
 
   // Postgres is the truth: what Redis lost (a flush, a new Redis) is put back before work starts.
   await publishing.publisher.reconcile(publishQueue);
   await restorePlanners(dataSource, new PlanScheduler(planQueue));
+  await metricsScheduler.schedule(config.metricsSyncIntervalMs);
 
   const connections = QUEUE_NAMES.map(() => createRedis(config.redisUrl, { blocking: true }));
   const workers = QUEUE_NAMES.map((name, i) => {
@@ -113,6 +132,7 @@ export async function startWorkers(config: Config, logger: Logger): Promise<Runn
       await Promise.all(connections.map((connection) => connection.quit()));
       await publishQueue.close();
       await planQueue.close();
+      await metricsQueue.close();
       await queueConnection.quit();
       await publishing.close();
       mailer.close();

@@ -17,6 +17,7 @@ import {
 } from '../features/linkedin/sandbox/sandbox.router';
 import { scheduleRoutes } from '../features/scheduling/schedule.rest';
 import { dashboardRoutes } from '../features/dashboard/dashboard.rest';
+import { analyticsRoutes } from '../features/analytics/analytics.rest';
 import { linkedInCallback, linkedInRoutes } from '../features/linkedin/linkedin.rest';
 import { createGraphQLMiddleware } from './apollo';
 import { bearerAuthentication } from './authentication';
@@ -103,6 +104,7 @@ export async function createHttpServer(infra: Infra, services: Services): Promis
         ...scheduleRoutes,
         ...linkedInRoutes,
         ...dashboardRoutes,
+        ...analyticsRoutes,
       ],
       services,
     ),

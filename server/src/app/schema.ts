@@ -7,6 +7,7 @@ import { ContentResolver } from '../features/content/content.resolver';
 import { ScheduleResolver } from '../features/scheduling/schedule.resolver';
 import { LinkedInResolver } from '../features/linkedin/linkedin.resolver';
 import { DashboardResolver } from '../features/dashboard/dashboard.resolver';
+import { AnalyticsResolver } from '../features/analytics/analytics.resolver';
 
 /** Every resolver, listed explicitly (no globs), so the schema is the same wherever it is built. */
 export const RESOLVERS = [
@@ -17,6 +18,7 @@ export const RESOLVERS = [
   ScheduleResolver,
   LinkedInResolver,
   DashboardResolver,
+  AnalyticsResolver,
 ] as const;
 
 let schema: Promise<GraphQLSchema> | undefined;

@@ -14,12 +14,17 @@ import { WaitlistService } from '../features/waitlist/waitlist.service';
 import { ContentService } from '../features/content/content.service';
 import { ActivityService } from '../features/activity/activity.service';
 import { DashboardService } from '../features/dashboard/dashboard.service';
+import { AnalyticsService } from '../features/analytics/analytics.service';
+import { MetricsScheduler } from '../features/analytics/metrics.jobs';
 import { ScheduleService } from '../features/scheduling/schedule.service';
 import { PublishScheduler } from '../features/publishing/publish-scheduler';
 import { PlanScheduler } from '../features/publishing/planner';
 import { LinkedInConnectionService } from '../features/linkedin/linkedin-connection.service';
 import { LinkedInClient } from '../features/linkedin/linkedin.client';
 import { TokenCipher } from '../features/linkedin/token-cipher';
+
+/** How long "Refresh statistics" waits for the worker; a longer sync finishes in the background. */
+const METRICS_SYNC_WAIT_MS = 30_000;
 
 /** The outside things the services run on, made once a process. */
 export interface Infra {
@@ -30,6 +35,8 @@ export interface Infra {
   queues: Queues;
   /** Completions of generation jobs, which ContentService waits on. */
   generateEvents: QueueEvents;
+  /** Completions of metric syncs, which "Refresh statistics" waits on. */
+  metricsEvents: QueueEvents;
   closeEvents: () => Promise<void>;
 }
 
@@ -42,6 +49,7 @@ export interface Services {
   schedules: ScheduleService;
   linkedin: LinkedInConnectionService;
   dashboard: DashboardService;
+  analytics: AnalyticsService;
 }
 
 export function createServices({
@@ -51,6 +59,7 @@ export function createServices({
   redis,
   queues,
   generateEvents,
+  metricsEvents,
 }: Infra): Services {
   const email = new EmailService(queues.email);
   const limiter = new RateLimiter(redis, config.redisPrefix);
@@ -71,8 +80,15 @@ export function createServices({
     activity,
     logger.child({ feature: 'linkedin' }),
   );
+  const analytics = new AnalyticsService(
+    dataSource,
+    schedules,
+    new MetricsScheduler(queues.metrics, metricsEvents),
+    { syncWaitMs: METRICS_SYNC_WAIT_MS },
+  );
   return {
     schedules,
+    analytics,
     linkedin,
     dashboard: new DashboardService(dataSource, schedules, activity, linkedin),
     email,

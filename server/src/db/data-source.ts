@@ -13,6 +13,8 @@ import { LinkedInAccount } from '../features/linkedin/linkedin-account.entity';
 import { Post } from '../features/content/post.entity';
 import { linkedInSandboxEntities } from '../features/linkedin/sandbox/sandbox.entities';
 import { LinkedInSandbox1732600000000 } from './migrations/1732600000000-LinkedInSandbox';
+import { MetricHour, PostMetricsSnapshot } from '../features/analytics/post-metrics.entity';
+import { PostMetrics1732800000000 } from './migrations/1732800000000-PostMetrics';
 
 export const entities = [
   User,
@@ -23,6 +25,8 @@ export const entities = [
   LinkedInAccount,
   ...linkedInSandboxEntities,
   Activity,
+  PostMetricsSnapshot,
+  MetricHour,
 ];
 export const migrations = [
   Accounts1732200000000,
@@ -31,6 +35,7 @@ export const migrations = [
   Publishing1732500000000,
   LinkedInSandbox1732600000000,
   Activity1732700000000,
+  PostMetrics1732800000000,
 ];
 
 /** Schema changes come only from migrations, never from synchronize. */

@@ -1,7 +1,7 @@
 import { Queue, QueueEvents, type ConnectionOptions, type JobsOptions } from 'bullmq';
 
 /** Every queue's name, in one registry shared by the API and the worker. */
-export const QUEUE_NAMES = ['email', 'generate', 'publish', 'plan'] as const;
+export const QUEUE_NAMES = ['email', 'generate', 'publish', 'plan', 'metrics'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export const DEFAULT_JOB_OPTIONS: JobsOptions = {
@@ -27,9 +27,14 @@ export async function closeQueues(queues: Queues): Promise<void> {
 }
 
 /**
- * Completion events of the `generate` queue, which the API waits on to answer a generation
- * request. QueueEvents blocks on its connection, so it gets one of its own.
+ * Completion events of a queue whose jobs the API waits on (`generate` for a generation
+ * request, `metrics` for "Refresh statistics"). QueueEvents blocks on its connection, so each
+ * gets one of its own.
  */
-export function createGenerateEvents(connection: ConnectionOptions, prefix: string): QueueEvents {
-  return new QueueEvents('generate', { connection, prefix });
+export function createQueueEvents(
+  name: 'generate' | 'metrics',
+  connection: ConnectionOptions,
+  prefix: string,
+): QueueEvents {
+  return new QueueEvents(name, { connection, prefix });
 }

@@ -139,9 +139,9 @@ export class ContentService {
   }
 
   async create(user: User, input: unknown): Promise<PostView> {
-    const { content, status } = parseInput(createPostSchema, input);
+    const { content, status, tone } = parseInput(createPostSchema, withoutNulls(input));
     const post = await this.posts.save(
-      this.posts.create({ userId: user.id, content, status: status as PostStatus }),
+      this.posts.create({ userId: user.id, content, status: status as PostStatus, tone }),
     );
     const what = status === 'draft' ? 'Saved a draft' : 'Saved a post for approval';
     await this.activity.record(user.id, 'post_saved', `${what}: “${excerpt(content)}”`, post.id);

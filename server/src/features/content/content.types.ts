@@ -12,6 +12,26 @@ registerEnumType(PostStatus, {
     "Where a post is: draft, pending_approval (waits for the user's approval), scheduled, publishing, published, failed (see lastError) or cancelled.",
 });
 
+@ObjectType('PostMetrics', {
+  description: "A post's statistics as LinkedIn last reported them.",
+})
+export class PostMetricsType implements Contract.PostMetrics {
+  @Field(() => Int, { description: 'Impressions.' })
+  views: number;
+
+  @Field(() => Int, { description: 'Reactions of every kind.' })
+  likes: number;
+
+  @Field(() => Int)
+  comments: number;
+
+  @Field(() => Int, { description: 'Reshares.' })
+  shares: number;
+
+  @Field(() => Date, { description: 'When LinkedIn reported these figures.' })
+  updatedAt: Date;
+}
+
 @ObjectType('Post', {
   description: 'A LinkedIn post in Postpilot: its text and where it is on its way to the feed.',
 })
@@ -36,6 +56,15 @@ export class PostType implements Contract.Post {
 
   @Field(() => String, { nullable: true, description: 'Why publishing failed, for a failed post.' })
   lastError: string | null;
+
+  @Field(() => PostMetricsType, {
+    nullable: true,
+    description: "Its statistics as LinkedIn last reported them; null until LinkedIn has reported any.",
+  })
+  metrics: PostMetricsType | null;
+
+  @Field(() => String, { nullable: true, description: 'The tone it was written in, when known.' })
+  tone: string | null;
 
   @Field(() => Date)
   createdAt: Date;
@@ -129,6 +158,13 @@ export class CreatePostInput implements Contract.CreatePostInput {
 
   @Field(() => PostStatus, { description: 'draft or pending_approval.' })
   status: Status;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The tone it was written in (professional, casual, inspirational, educational or humorous), so analytics can compare tones.',
+  })
+  tone?: string | null;
 }
 
 @InputType('UpdatePostInput', { description: "A post's new text." })

@@ -57,6 +57,26 @@ export class Post {
   @Column({ name: 'last_error', type: 'text', nullable: true })
   lastError: string | null;
 
+  /** The tone it was written in, when known; analytics compares tones by it. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  tone: string | null;
+
+  /** LinkedIn's latest figures (null until it reported any); history is in post_metrics. */
+  @Column({ type: 'integer', nullable: true })
+  views: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  likes: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  comments: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  shares: number | null;
+
+  @Column({ name: 'metrics_updated_at', type: 'timestamptz', nullable: true })
+  metricsUpdatedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -10,7 +10,18 @@ export interface PostView {
   publishedAt: Date | null;
   lastError: string | null;
   url: string | null;
+  tone: string | null;
+  /** LinkedIn's latest figures; null until it reported any. */
+  metrics: PostMetricsView | null;
   createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface PostMetricsView {
+  views: number;
+  likes: number;
+  comments: number;
+  shares: number;
   updatedAt: Date;
 }
 
@@ -22,6 +33,17 @@ export const toPostView = (post: Post): PostView => ({
   publishedAt: post.publishedAt,
   lastError: post.lastError,
   url: post.externalUrl,
+  tone: post.tone,
+  metrics:
+    post.metricsUpdatedAt && post.views !== null
+      ? {
+          views: post.views,
+          likes: post.likes ?? 0,
+          comments: post.comments ?? 0,
+          shares: post.shares ?? 0,
+          updatedAt: post.metricsUpdatedAt,
+        }
+      : null,
   createdAt: post.createdAt,
   updatedAt: post.updatedAt,
 });

@@ -8,6 +8,8 @@ import type {
 } from '../linkedin/linkedin-connection.service';
 import type { ScheduleService } from '../scheduling/schedule.service';
 import type { PostView } from '../content/post.view';
+import { changePercent } from '../analytics/analytics.math';
+import { metricsStatus } from '../analytics/analytics.service';
 
 export interface StatView {
   value: number | null;
@@ -28,16 +30,9 @@ export interface DashboardView {
 }
 
 export const STAT_NOTES = {
-  engagementUnavailable:
-    'LinkedIn shares post statistics only with apps it has approved; none have been received yet',
+  engagementUnavailable: 'LinkedIn shares post statistics only with apps it has approved',
   profileViewsUnavailable: 'LinkedIn does not share profile views with apps',
 } as const;
-
-/** Percent change from `before` to `now`; null when there is nothing to compare with. */
-export function changePercent(now: number, before: number): number | null {
-  if (before === 0) return null;
-  return Math.round(((now - before) / before) * 1000) / 10;
-}
 
 /** The dashboard, every figure from the user's own data (never a constant). */
 export class DashboardService {
@@ -60,10 +55,20 @@ export class DashboardService {
                             AND scheduled_time < now() + interval '30 days')::int AS due_next,
          count(*) FILTER (WHERE status IN ('published', 'failed')
                             AND scheduled_time >= now() - interval '30 days'
-                            AND scheduled_time < now())::int AS due_last
+                            AND scheduled_time < now())::int AS due_last,
+         sum(coalesce(likes, 0) + coalesce(comments, 0) + coalesce(shares, 0))::int
+           AS engagement,
+         bool_or(metrics_updated_at IS NOT NULL) AS has_metrics,
+         (SELECT coalesce(sum(likes + comments + shares), 0)::int FROM metric_hours
+           WHERE user_id = $1 AND hour >= now() - interval '30 days') AS engaged_recent,
+         (SELECT coalesce(sum(likes + comments + shares), 0)::int FROM metric_hours
+           WHERE user_id = $1 AND hour >= now() - interval '60 days'
+             AND hour < now() - interval '30 days') AS engaged_before
        FROM posts WHERE user_id = $1`,
       [user.id],
     );
+    const engagementKnown =
+      metricsStatus(user.linkedInAccount).available || counts.has_metrics === true;
     const [upcomingPosts, recentActivity, linkedInStatus] = await Promise.all([
       this.schedules.upcoming(user, LIST_SIZES.dashboardUpcoming),
       this.activity.recent(user.id, LIST_SIZES.dashboardActivity),
@@ -81,12 +86,14 @@ export class DashboardService {
           changePercent: changePercent(counts.due_next, counts.due_last),
           note: null,
         },
-        // Post statistics arrive with the metrics sync; until LinkedIn reports any, say so.
-        totalEngagement: {
-          value: null,
-          changePercent: null,
-          note: STAT_NOTES.engagementUnavailable,
-        },
+        // Post statistics arrive with the metrics sync, when LinkedIn shares them at all.
+        totalEngagement: engagementKnown
+          ? {
+              value: counts.engagement ?? 0,
+              changePercent: changePercent(counts.engaged_recent, counts.engaged_before),
+              note: null,
+            }
+          : { value: null, changePercent: null, note: STAT_NOTES.engagementUnavailable },
         profileViews: {
           value: null,
           changePercent: null,

@@ -49,6 +49,10 @@ export class LinkedInAccount {
   @Column({ type: 'boolean', default: false })
   sandbox: boolean;
 
+  /** When post statistics last arrived from LinkedIn. */
+  @Column({ name: 'metrics_synced_at', type: 'timestamptz', nullable: true })
+  metricsSyncedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

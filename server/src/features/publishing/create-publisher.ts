@@ -7,6 +7,7 @@ import { EmailService } from '../email/email.service';
 import { EMAIL_QUEUE } from '../email/email.jobs';
 import { DEFAULT_JOB_OPTIONS } from '../../jobs/queues';
 import { LinkedInClient } from '../linkedin/linkedin.client';
+import { ReconnectNotifier } from '../linkedin/reconnect-notifier';
 import { TokenCipher } from '../linkedin/token-cipher';
 import { Publisher } from './publisher';
 import { ActivityService } from '../activity/activity.service';
@@ -19,20 +20,32 @@ export function createPublisher(config: Config, dataSource: DataSource, logger: 
     prefix: config.redisPrefix,
     defaultJobOptions: DEFAULT_JOB_OPTIONS,
   });
+  const activity = new ActivityService(dataSource, (err) =>
+    logger.warn({ err }, 'an activity could not be recorded'),
+  );
+  const linkedin = new LinkedInClient(config.linkedin);
+  const cipher = new TokenCipher(config.tokenEncryptionKey);
+  const reconnect = new ReconnectNotifier(
+    dataSource,
+    new EmailService(emailQueue),
+    activity,
+    config.appUrl,
+  );
   const publisher = new Publisher(
     dataSource,
-    new LinkedInClient(config.linkedin),
-    new TokenCipher(config.tokenEncryptionKey),
-    new EmailService(emailQueue),
-    new ActivityService(dataSource, (err) =>
-      logger.warn({ err }, 'an activity could not be recorded'),
-    ),
-    config.appUrl,
+    linkedin,
+    cipher,
+    reconnect,
+    activity,
     { graceMs: config.publishGraceMs },
     logger.child({ component: 'publisher' }),
   );
   return {
     publisher,
+    /** What the metrics sync shares with publishing: the client, the cipher, the notifier. */
+    linkedin,
+    cipher,
+    reconnect,
     close: async () => {
       await emailQueue.close();
       await connection.quit();

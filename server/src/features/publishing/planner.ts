@@ -80,15 +80,16 @@ export class Planner {
       (slot) => slot.getTime() <= horizon.getTime() && !taken.has(slot.getTime()),
     );
 
+    const tone = (TONES as readonly string[]).includes(user.tone)
+      ? (user.tone as Tone)
+      : GENERATION_DEFAULTS.tone;
     const posts = this.dataSource.getRepository(Post);
     let written = await posts.countBy({ userId });
     let planned = 0;
     for (const slot of free) {
       const content = await this.generator.generate({
         topic: '',
-        tone: (TONES as readonly string[]).includes(user.tone)
-          ? (user.tone as Tone)
-          : GENERATION_DEFAULTS.tone,
+        tone,
         length: GENERATION_DEFAULTS.length,
         includeHashtags: GENERATION_DEFAULTS.includeHashtags,
         includeEmojis: GENERATION_DEFAULTS.includeEmojis,
@@ -108,7 +109,7 @@ export class Planner {
       const status = user.contentApprovalRequired ? 'pending_approval' : 'scheduled';
       try {
         const post = await posts.save(
-          posts.create({ userId, content, status, scheduledTime: slot }),
+          posts.create({ userId, content, status, scheduledTime: slot, tone }),
         );
         if (status === 'scheduled') await this.publishing.enqueue(post.id, slot);
         planned++;

@@ -2,11 +2,10 @@ import type { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { LINKEDIN_MESSAGES } from '@postpilot/common';
 import type { Logger } from '../../logger';
-import type { EmailService } from '../email/email.service';
 import { excerpt, type ActivityService } from '../activity/activity.service';
 import { LinkedInError, type LinkedInClient } from '../linkedin/linkedin.client';
+import type { ReconnectNotifier } from '../linkedin/reconnect-notifier';
 import type { TokenCipher } from '../linkedin/token-cipher';
-import { User } from '../users/user.entity';
 import { PUBLISH_JOB_OPTIONS } from './publish-scheduler';
 import { PUBLISH_POST_JOB, publishJobId } from './publish.jobs';
 
@@ -68,9 +67,8 @@ export class Publisher {
     private readonly dataSource: DataSource,
     private readonly linkedin: LinkedInClient,
     private readonly cipher: TokenCipher,
-    private readonly email: EmailService,
+    private readonly reconnect: ReconnectNotifier,
     private readonly activity: ActivityService,
-    private readonly appUrl: string,
     private readonly options: PublisherOptions,
     private readonly logger: Logger,
   ) {}
@@ -110,7 +108,7 @@ export class Publisher {
           }
           return this.fail(post, error.message);
         case 'unauthorized':
-          await this.needsReconnect(account);
+          await this.reconnect.notify(account);
           return this.fail(post, LINKEDIN_MESSAGES.reconnect);
         case 'version':
           return this.fail(post, error.message);
@@ -218,34 +216,4 @@ export class Publisher {
     );
     return 'failed';
   }
-
-  /** LinkedIn refused the token: the connection needs renewing, and the user hears of it. */
-  private async needsReconnect(account: { id: string; userId: string }): Promise<void> {
-    const result = await this.dataSource.query(
-      `UPDATE linkedin_accounts SET status = 'needs_reconnect', updated_at = now()
-        WHERE id = $1 AND status = 'connected' RETURNING id`,
-      [account.id],
-    );
-    const changed = Array.isArray(result[0]) ? result[0].length > 0 : result.length > 0;
-    if (!changed) return;
-    await this.activity.record(
-      account.userId,
-      'linkedin_needs_reconnect',
-      'LinkedIn no longer accepts our access: reconnect LinkedIn to keep publishing',
-    );
-    const user = await this.dataSource.getRepository(User).findOneBy({ id: account.userId });
-    if (!user) return;
-    const link = `${this.appUrl}/settings?tab=linkedin`;
-    await this.email.send(
-      {
-        to: user.email,
-        subject: 'Reconnect LinkedIn to keep publishing',
-        text: `Hi ${user.firstName},\n\nLinkedIn no longer accepts Postpilot's access to your account, so your scheduled posts cannot go out. Reconnect LinkedIn here:\n\n${link}\n\nPosts that could not be published are marked as failed; you can schedule them again once reconnected.\n\nPostpilot`,
-        html: `<p>Hi ${escapeHtml(user.firstName)},</p><p>LinkedIn no longer accepts Postpilot's access to your account, so your scheduled posts cannot go out.</p><p><a href="${link}">Reconnect LinkedIn</a></p><p>Posts that could not be published are marked as failed; you can schedule them again once reconnected.</p><p>Postpilot</p>`,
-      },
-      `linkedin-reconnect-${account.id}-${Date.now()}`,
-    );
-  }
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from '../../../../test/support/app';
 import { registerUser, type RegisteredUser } from '../../../../test/support/factories';
-import { changePercent, STAT_NOTES } from '../dashboard.service';
+import { STAT_NOTES } from '../dashboard.service';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -31,15 +31,6 @@ const OVERVIEW = `{ dashboardOverview {
   recentActivity { kind description timestamp postId }
   linkedInStatus { status sandbox }
 } }`;
-
-describe('changePercent', () => {
-  it('compares with the period before, and says nothing when there is nothing before', () => {
-    expect(changePercent(3, 2)).toBe(50);
-    expect(changePercent(1, 4)).toBe(-75);
-    expect(changePercent(2, 3)).toBe(-33.3);
-    expect(changePercent(5, 0)).toBeNull();
-  });
-});
 
 describe('the dashboard overview', () => {
   it('starts empty and honest: zeros, no changes, and notes for what LinkedIn does not share', async () => {

@@ -1,0 +1,258 @@
+import { DateTime } from 'luxon';
+import { WEEKDAYS, type Weekday } from '@postpilot/common';
+
+/**
+ * The arithmetic of analytics, apart from the database so it can be tested on fixed data:
+ * periods in the user's timezone, totals, growth, engagement rate, the daily timeline and the
+ * insights drawn from published posts.
+ */
+
+/** What a set of posts gained (or, for one post, has): LinkedIn's four figures. */
+export interface Totals {
+  views: number;
+  likes: number;
+  comments: number;
+  shares: number;
+}
+
+export const ZERO_TOTALS: Totals = { views: 0, likes: 0, comments: 0, shares: 0 };
+
+export const engagementOf = (t: Totals) => t.likes + t.comments + t.shares;
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** Percent change from `before` to `now`; null when there is nothing to compare with. */
+export function changePercent(now: number | null, before: number | null): number | null {
+  if (now === null || before === null || before === 0) return null;
+  return round1(((now - before) / before) * 100);
+}
+
+/** Likes, comments and shares per view, in percent; null without views. */
+export function engagementRate(t: Totals): number | null {
+  return t.views > 0 ? round1((engagementOf(t) / t.views) * 100) : null;
+}
+
+/**
+ * The last `days` days of the user's calendar, today included, and the same number of days
+ * before them: [previousStart, start) and [start, now].
+ */
+export interface Period {
+  start: Date;
+  previousStart: Date;
+  /** Every day of the period, YYYY-MM-DD, oldest first. */
+  days: string[];
+}
+
+export function periodOf(now: Date, days: number, timezone: string): Period {
+  const today = DateTime.fromJSDate(now, { zone: timezone }).startOf('day');
+  const start = today.minus({ days: days - 1 });
+  return {
+    start: start.toJSDate(),
+    previousStart: start.minus({ days }).toJSDate(),
+    days: Array.from({ length: days }, (_, i) => start.plus({ days: i }).toISODate()!),
+  };
+}
+
+export interface SummaryInput {
+  postsNow: number;
+  postsBefore: number;
+  /** What the posts gained in each period; null while no statistics are known. */
+  now: Totals | null;
+  before: Totals | null;
+  /** Views per post published in the period; null without any. */
+  averageViews: number | null;
+}
+
+export interface SummaryView {
+  totalPosts: number;
+  totalViews: number | null;
+  totalLikes: number | null;
+  totalComments: number | null;
+  totalShares: number | null;
+  totalConnections: null;
+  engagementRate: number | null;
+  averageViews: number | null;
+  growth: {
+    posts: number | null;
+    views: number | null;
+    likes: number | null;
+    comments: number | null;
+    shares: number | null;
+    connections: null;
+    engagementRate: number | null;
+  };
+}
+
+export function summarize({
+  postsNow,
+  postsBefore,
+  now,
+  before,
+  averageViews,
+}: SummaryInput): SummaryView {
+  const figure = (key: keyof Totals) => changePercent(now?.[key] ?? null, before?.[key] ?? null);
+  return {
+    totalPosts: postsNow,
+    totalViews: now?.views ?? null,
+    totalLikes: now?.likes ?? null,
+    totalComments: now?.comments ?? null,
+    totalShares: now?.shares ?? null,
+    // LinkedIn shares no connection counts with apps.
+    totalConnections: null,
+    engagementRate: now ? engagementRate(now) : null,
+    averageViews: averageViews === null ? null : Math.round(averageViews),
+    growth: {
+      posts: changePercent(postsNow, postsBefore),
+      views: figure('views'),
+      likes: figure('likes'),
+      comments: figure('comments'),
+      shares: figure('shares'),
+      connections: null,
+      engagementRate: changePercent(
+        now ? engagementRate(now) : null,
+        before ? engagementRate(before) : null,
+      ),
+    },
+  };
+}
+
+export interface TimelineDay {
+  date: string;
+  views: number | null;
+  engagement: number | null;
+  posts: number;
+}
+
+/** One entry a day of the period; days without statistics count zero once any are known. */
+export function timelineOf(
+  days: string[],
+  gained: Map<string, Totals>,
+  published: Map<string, number>,
+  known: boolean,
+): TimelineDay[] {
+  return days.map((date) => {
+    const day = gained.get(date) ?? ZERO_TOTALS;
+    return {
+      date,
+      views: known ? day.views : null,
+      engagement: known ? engagementOf(day) : null,
+      posts: published.get(date) ?? 0,
+    };
+  });
+}
+
+/** A published post of the period, as insights see it (figures null until LinkedIn reports). */
+export interface PublishedPost extends Partial<Record<keyof Totals, number | null>> {
+  publishedAt: Date;
+  tone: string | null;
+}
+
+export interface InsightsView {
+  sampleSize: number;
+  minimumSample: number;
+  timezone: string;
+  bestTime: { startHour: number; endHour: number; averageEngagement: number; posts: number } | null;
+  bestDay: { day: Weekday; averageEngagement: number; posts: number } | null;
+  tones: { tone: string; posts: number; averageEngagement: number; versusAverage: number }[];
+}
+
+/** The hours of the day a best-time window spans. */
+const WINDOW_HOURS = 2;
+
+interface Sample {
+  engagement: number;
+  hour: number;
+  weekday: Weekday;
+  tone: string | null;
+}
+
+/** The group with the highest average engagement; ties go to more posts, then the earlier. */
+function best<K>(groups: Map<K, number[]>): { key: K; average: number; posts: number } | null {
+  let winner: { key: K; average: number; posts: number } | null = null;
+  for (const [key, values] of groups) {
+    if (values.length === 0) continue;
+    const average = values.reduce((sum, v) => sum + v, 0) / values.length;
+    if (
+      !winner ||
+      average > winner.average ||
+      (average === winner.average && values.length > winner.posts)
+    ) {
+      winner = { key, average, posts: values.length };
+    }
+  }
+  return winner;
+}
+
+/**
+ * When and how the period's posts did best, by engagement per post. Drawn only from posts
+ * with statistics, and only once there are `minimumSample` of them with some engagement.
+ */
+export function insightsOf(
+  posts: PublishedPost[],
+  timezone: string,
+  minimumSample: number,
+): InsightsView {
+  const samples: Sample[] = posts
+    .filter((post) => post.views !== null && post.views !== undefined)
+    .map((post) => {
+      const at = DateTime.fromJSDate(post.publishedAt, { zone: timezone });
+      return {
+        engagement: (post.likes ?? 0) + (post.comments ?? 0) + (post.shares ?? 0),
+        hour: at.hour,
+        weekday: WEEKDAYS[at.weekday - 1]!,
+        tone: post.tone,
+      };
+    });
+  const view: InsightsView = {
+    sampleSize: samples.length,
+    minimumSample,
+    timezone,
+    bestTime: null,
+    bestDay: null,
+    tones: [],
+  };
+  const total = samples.reduce((sum, s) => sum + s.engagement, 0);
+  // Without engagement every window and day ties at zero: nothing to say yet.
+  if (samples.length < minimumSample || total === 0) return view;
+
+  const windows = new Map<number, number[]>();
+  for (let start = 0; start <= 24 - WINDOW_HOURS; start++) {
+    windows.set(
+      start,
+      samples
+        .filter((s) => s.hour >= start && s.hour < start + WINDOW_HOURS)
+        .map((s) => s.engagement),
+    );
+  }
+  const time = best(windows)!;
+  view.bestTime = {
+    startHour: time.key,
+    endHour: time.key + WINDOW_HOURS,
+    averageEngagement: round1(time.average),
+    posts: time.posts,
+  };
+
+  const days = new Map<Weekday, number[]>(WEEKDAYS.map((day) => [day, []]));
+  for (const s of samples) days.get(s.weekday)!.push(s.engagement);
+  const day = best(days)!;
+  view.bestDay = { day: day.key, averageEngagement: round1(day.average), posts: day.posts };
+
+  const average = total / samples.length;
+  const tones = new Map<string, number[]>();
+  for (const s of samples) {
+    if (!s.tone) continue;
+    tones.set(s.tone, [...(tones.get(s.tone) ?? []), s.engagement]);
+  }
+  view.tones = [...tones]
+    .map(([tone, values]) => {
+      const toneAverage = values.reduce((sum, v) => sum + v, 0) / values.length;
+      return {
+        tone,
+        posts: values.length,
+        averageEngagement: round1(toneAverage),
+        versusAverage: round1((toneAverage / average - 1) * 100),
+      };
+    })
+    .sort((a, b) => b.averageEngagement - a.averageEngagement || b.posts - a.posts);
+  return view;
+}

@@ -1,0 +1,249 @@
+import { In, type DataSource } from 'typeorm';
+import {
+  ANALYTICS_MESSAGES as AM,
+  ANALYTICS_MIN_SAMPLE,
+  ANALYTICS_TOP_POSTS,
+  analyticsQuerySchema,
+  ON_TIME_TOLERANCE_MS,
+} from '@postpilot/common';
+import { POST_ANALYTICS_SCOPE } from '../../config';
+import { AppError } from '../../app/errors';
+import { Post } from '../content/post.entity';
+import { toPostView, type PostView } from '../content/post.view';
+import { LinkedInAccount } from '../linkedin/linkedin-account.entity';
+import type { ScheduleService } from '../scheduling/schedule.service';
+import type { User } from '../users/user.entity';
+import { parseInput } from '../users/users.service';
+import {
+  engagementOf,
+  insightsOf,
+  periodOf,
+  summarize,
+  timelineOf,
+  ZERO_TOTALS,
+  type InsightsView,
+  type SummaryView,
+  type TimelineDay,
+  type Totals,
+} from './analytics.math';
+import type { MetricsScheduler } from './metrics.jobs';
+
+export interface MetricsStatusView {
+  available: boolean;
+  lastSyncedAt: Date | null;
+  message: string | null;
+}
+
+export interface AdherenceView {
+  published: number;
+  failed: number;
+  onTime: number;
+  rate: number | null;
+}
+
+export interface AnalyticsReportView {
+  timeRange: number;
+  analytics: SummaryView;
+  topPosts: PostView[];
+  timeline: TimelineDay[];
+  insights: InsightsView;
+  adherence: AdherenceView;
+  metrics: MetricsStatusView;
+}
+
+export interface AnalyticsOptions {
+  /** How long "Refresh statistics" waits for the worker before answering. */
+  syncWaitMs: number;
+}
+
+interface PostCounts {
+  posts_now: number;
+  posts_before: number;
+  average_views: number | null;
+  due_published: number;
+  due_failed: number;
+  on_time: number;
+  has_metrics: boolean | null;
+}
+
+interface DayRow extends Totals {
+  day: string;
+}
+
+interface PublishedRow {
+  id: string;
+  published_at: Date;
+  views: number | null;
+  likes: number | null;
+  comments: number | null;
+  shares: number | null;
+  tone: string | null;
+}
+
+/** Whether LinkedIn lets Postpilot read the member's post statistics, in the user's words. */
+export function metricsStatus(account: LinkedInAccount | null | undefined): MetricsStatusView {
+  const lastSyncedAt = account?.metricsSyncedAt ?? null;
+  if (!account) return { available: false, lastSyncedAt, message: AM.notConnected };
+  if (!account.scopes.includes(POST_ANALYTICS_SCOPE)) {
+    return { available: false, lastSyncedAt, message: AM.noAccess };
+  }
+  if (account.status !== 'connected') {
+    return { available: true, lastSyncedAt, message: AM.needsReconnect };
+  }
+  return { available: true, lastSyncedAt, message: null };
+}
+
+/**
+ * The Analytics page: every figure from the user's posts and the statistics LinkedIn reported,
+ * read from the hourly roll-up, never from constants. Figures LinkedIn does not share are null.
+ */
+export class AnalyticsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly schedules: ScheduleService,
+    private readonly metrics: MetricsScheduler,
+    private readonly options: AnalyticsOptions,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async report(user: User, input: unknown): Promise<AnalyticsReportView> {
+    const { timeRange } = parseInput(analyticsQuerySchema, input ?? {});
+    const { timezone } = await this.schedules.get(user);
+    const now = this.now();
+    const period = periodOf(now, timeRange, timezone);
+    const [[counts], days, published] = await Promise.all([
+      this.dataSource.query(
+        `SELECT
+           count(*) FILTER (WHERE published_at >= $2)::int AS posts_now,
+           count(*) FILTER (WHERE published_at >= $3 AND published_at < $2)::int AS posts_before,
+           avg(views) FILTER (WHERE published_at >= $2)::float AS average_views,
+           count(*) FILTER (WHERE status = 'published'
+                              AND scheduled_time >= $2 AND scheduled_time <= $4)::int
+             AS due_published,
+           count(*) FILTER (WHERE status = 'published'
+                              AND scheduled_time >= $2 AND scheduled_time <= $4
+                              AND published_at <= scheduled_time + make_interval(secs => $5))::int
+             AS on_time,
+           count(*) FILTER (WHERE status = 'failed'
+                              AND scheduled_time >= $2 AND scheduled_time <= $4)::int AS due_failed,
+           bool_or(metrics_updated_at IS NOT NULL) AS has_metrics
+         FROM posts WHERE user_id = $1`,
+        [user.id, period.start, period.previousStart, now, ON_TIME_TOLERANCE_MS / 1000],
+      ) as Promise<PostCounts[]>,
+      this.dataSource.query(
+        `SELECT to_char(hour AT TIME ZONE $3, 'YYYY-MM-DD') AS day, sum(views)::int AS views,
+                sum(likes)::int AS likes, sum(comments)::int AS comments,
+                sum(shares)::int AS shares
+           FROM metric_hours WHERE user_id = $1 AND hour >= $2
+          GROUP BY 1`,
+        [user.id, period.previousStart, timezone],
+      ) as Promise<DayRow[]>,
+      this.dataSource.query(
+        `SELECT id, published_at, views, likes, comments, shares, tone FROM posts
+          WHERE user_id = $1 AND published_at >= $2`,
+        [user.id, period.start],
+      ) as Promise<PublishedRow[]>,
+    ]);
+
+    const metrics = metricsStatus(user.linkedInAccount);
+    const known = metrics.available || counts!.has_metrics === true;
+    const firstDay = period.days[0]!;
+    const gained = new Map<string, Totals>();
+    const before = { ...ZERO_TOTALS };
+    for (const row of days) {
+      if (row.day >= firstDay) gained.set(row.day, row);
+      else
+        for (const key of ['views', 'likes', 'comments', 'shares'] as const)
+          before[key] += row[key];
+    }
+    const current = { ...ZERO_TOTALS };
+    for (const day of gained.values()) {
+      for (const key of ['views', 'likes', 'comments', 'shares'] as const) current[key] += day[key];
+    }
+
+    const postsPerDay = new Map<string, number>();
+    for (const row of published) {
+      const day = localDay(row.published_at, timezone);
+      postsPerDay.set(day, (postsPerDay.get(day) ?? 0) + 1);
+    }
+    const due = counts!.due_published + counts!.due_failed;
+
+    return {
+      timeRange,
+      analytics: summarize({
+        postsNow: counts!.posts_now,
+        postsBefore: counts!.posts_before,
+        now: known ? current : null,
+        before: known ? before : null,
+        averageViews: known ? counts!.average_views : null,
+      }),
+      topPosts: await this.topPosts(user.id, published),
+      timeline: timelineOf(period.days, gained, postsPerDay, known),
+      insights: insightsOf(
+        published.map((row) => ({ ...row, publishedAt: row.published_at })),
+        timezone,
+        ANALYTICS_MIN_SAMPLE,
+      ),
+      adherence: {
+        published: counts!.due_published,
+        failed: counts!.due_failed,
+        onTime: counts!.on_time,
+        rate: due === 0 ? null : Math.round((counts!.on_time / due) * 1000) / 10,
+      },
+      metrics,
+    };
+  }
+
+  /** Whether statistics can be read, and when they last arrived. */
+  status(user: User): MetricsStatusView {
+    return metricsStatus(user.linkedInAccount);
+  }
+
+  /** Fetches the user's statistics now (through the worker) and answers the new status. */
+  async syncNow(user: User): Promise<MetricsStatusView> {
+    const status = this.status(user);
+    if (!status.available) {
+      throw new AppError('FORBIDDEN', 'METRICS_UNAVAILABLE', status.message ?? AM.noAccess);
+    }
+    if (user.linkedInAccount?.status !== 'connected') {
+      throw new AppError('FORBIDDEN', 'METRICS_UNAVAILABLE', AM.needsReconnect);
+    }
+    try {
+      await this.metrics.syncNow(user.id, this.options.syncWaitMs);
+    } catch {
+      throw new AppError('SERVICE_UNAVAILABLE', 'METRICS_SYNC_FAILED', AM.syncFailed);
+    }
+    const account = await this.dataSource
+      .getRepository(LinkedInAccount)
+      .findOneBy({ userId: user.id });
+    return metricsStatus(account);
+  }
+
+  /** The period's posts with the most engagement, then the most views, newest first. */
+  private async topPosts(userId: string, published: PublishedRow[]): Promise<PostView[]> {
+    const ranked = published
+      .filter((row) => row.views !== null)
+      .sort(
+        (a, b) =>
+          engagementOf(totalsOf(b)) - engagementOf(totalsOf(a)) ||
+          (b.views ?? 0) - (a.views ?? 0) ||
+          new Date(b.published_at).getTime() - new Date(a.published_at).getTime(),
+      )
+      .slice(0, ANALYTICS_TOP_POSTS)
+      .map((row) => row.id);
+    if (ranked.length === 0) return [];
+    const posts = await this.dataSource.getRepository(Post).findBy({ userId, id: In(ranked) });
+    const byId = new Map(posts.map((post) => [post.id, post]));
+    return ranked.flatMap((id) => (byId.has(id) ? [toPostView(byId.get(id)!)] : []));
+  }
+}
+
+const totalsOf = (row: PublishedRow): Totals => ({
+  views: row.views ?? 0,
+  likes: row.likes ?? 0,
+  comments: row.comments ?? 0,
+  shares: row.shares ?? 0,
+});
+
+const localDay = (at: Date, timezone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(at);

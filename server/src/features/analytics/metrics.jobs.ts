@@ -1,0 +1,64 @@
+import type { Queue, QueueEvents } from 'bullmq';
+
+/**
+ * The `metrics` queue. A job scheduler runs `sync-all` every METRICS_SYNC_INTERVAL; it fans out
+ * one `sync-user` job a member whose connection may read post statistics. A user's own
+ * "Refresh statistics" adds the same `sync-user` job, so the two never run side by side.
+ */
+export const METRICS_QUEUE = 'metrics' as const;
+export const SYNC_ALL_METRICS_JOB = 'sync-all' as const;
+export const SYNC_USER_METRICS_JOB = 'sync-user' as const;
+export const METRICS_SCHEDULER_ID = 'metrics-sync';
+
+/** One job a user at a time: BullMQ ignores a second add while the first is waiting or running. */
+export const metricsJobId = (userId: string) => `user-${userId}`;
+
+export interface SyncUserMetricsData {
+  userId: string;
+}
+
+const SYNC_USER_JOB_OPTIONS = {
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 30_000 },
+  // Gone once done, so the next sync of the user can take the same job id.
+  removeOnComplete: true,
+  removeOnFail: true,
+} as const;
+
+/** Puts metric syncs on the `metrics` queue (API and worker alike). */
+export class MetricsScheduler {
+  constructor(
+    private readonly queue: Queue,
+    private readonly events?: QueueEvents,
+  ) {}
+
+  /** The periodic sync; an idempotent upsert, made at every worker start. */
+  async schedule(everyMs: number): Promise<void> {
+    await this.queue.upsertJobScheduler(
+      METRICS_SCHEDULER_ID,
+      { every: everyMs },
+      { name: SYNC_ALL_METRICS_JOB, opts: { removeOnComplete: true, removeOnFail: 100 } },
+    );
+  }
+
+  async enqueueUser(userId: string) {
+    const data: SyncUserMetricsData = { userId };
+    return this.queue.add(SYNC_USER_METRICS_JOB, data, {
+      ...SYNC_USER_JOB_OPTIONS,
+      jobId: metricsJobId(userId),
+    });
+  }
+
+  /** Syncs the user now and waits up to `timeoutMs`; answers whether it finished in time. */
+  async syncNow(userId: string, timeoutMs: number): Promise<boolean> {
+    if (!this.events) throw new Error('MetricsScheduler.syncNow needs the queue events');
+    const job = await this.enqueueUser(userId);
+    try {
+      await job.waitUntilFinished(this.events, timeoutMs);
+      return true;
+    } catch (error) {
+      if (error instanceof Error && /timed out/i.test(error.message)) return false;
+      throw error;
+    }
+  }
+}

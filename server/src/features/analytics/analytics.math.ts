@@ -156,7 +156,7 @@ export interface InsightsView {
   tones: { tone: string; posts: number; averageEngagement: number; versusAverage: number }[];
 }
 
-/** The hours of the day a best-time window spans. */
+/** The hours of the day a best-time window spans; windows start at 0:00, 2:00, 4:00, … */
 const WINDOW_HOURS = 2;
 
 interface Sample {
@@ -215,15 +215,10 @@ export function insightsOf(
   // Without engagement every window and day ties at zero: nothing to say yet.
   if (samples.length < minimumSample || total === 0) return view;
 
+  // Fixed windows (0–2, 2–4, …): each post counts in one, so a lone outlier weighs no more.
   const windows = new Map<number, number[]>();
-  for (let start = 0; start <= 24 - WINDOW_HOURS; start++) {
-    windows.set(
-      start,
-      samples
-        .filter((s) => s.hour >= start && s.hour < start + WINDOW_HOURS)
-        .map((s) => s.engagement),
-    );
-  }
+  for (let start = 0; start < 24; start += WINDOW_HOURS) windows.set(start, []);
+  for (const s of samples) windows.get(s.hour - (s.hour % WINDOW_HOURS))!.push(s.engagement);
   const time = best(windows)!;
   view.bestTime = {
     startHour: time.key,

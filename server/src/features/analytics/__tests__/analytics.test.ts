@@ -1,0 +1,241 @@
+import { ANALYTICS_MESSAGES } from '@postpilot/common';
+import type { AnalyticsReport } from '../../../generated/graphql';
+import { startTestApp, type TestApp } from '../../../../test/support/app';
+import { registerUser, type RegisteredUser } from '../../../../test/support/factories';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.stop());
+
+const DAY = 24 * 3600_000;
+const ago = (ms: number) => new Date(Date.now() - ms);
+const bearer = (user: RegisteredUser) => ({ Authorization: `Bearer ${user.token}` });
+
+const REPORT = `query ($timeRange: Int!) { analytics(timeRange: $timeRange) {
+  timeRange
+  analytics {
+    totalPosts totalViews totalLikes totalComments totalShares totalConnections
+    engagementRate averageViews
+    growth { posts views likes comments shares connections engagementRate }
+  }
+  topPosts { id content publishedAt tone metrics { views likes comments shares } }
+  timeline { date views engagement posts }
+  insights { sampleSize minimumSample timezone bestTime { startHour } bestDay { day } tones { tone } }
+  adherence { published failed onTime rate }
+  metrics { available lastSyncedAt message }
+} }`;
+
+interface Seeded {
+  status?: string;
+  publishedAt?: Date;
+  scheduledTime?: Date;
+  figures?: [number, number, number, number];
+  tone?: string;
+}
+
+/** A post as publishing and the metrics sync would have left it. */
+async function seedPost(user: RegisteredUser, content: string, seed: Seeded): Promise<string> {
+  const [views, likes, comments, shares] = seed.figures ?? [null, null, null, null];
+  const [row] = await app.api.infra.dataSource.query(
+    `INSERT INTO posts (user_id, content, status, published_at, scheduled_time, tone,
+                        views, likes, comments, shares, metrics_updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $7::int IS NULL THEN NULL ELSE now() END)
+     RETURNING id`,
+    [
+      user.id,
+      content,
+      seed.status ?? 'published',
+      seed.publishedAt ?? null,
+      seed.scheduledTime ?? null,
+      seed.tone ?? null,
+      views,
+      likes,
+      comments,
+      shares,
+    ],
+  );
+  return row.id;
+}
+
+/** What the user's posts gained in the hour `at` falls in. */
+async function seedGain(user: RegisteredUser, at: Date, figures: [number, number, number, number]) {
+  const hour = new Date(Math.floor(at.getTime() / 3600_000) * 3600_000);
+  await app.api.infra.dataSource.query(
+    `INSERT INTO metric_hours (user_id, hour, views, likes, comments, shares)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [user.id, hour, ...figures],
+  );
+}
+
+describe('analytics', () => {
+  let owner: RegisteredUser;
+  let best: string;
+  let second: string;
+
+  beforeAll(async () => {
+    owner = await registerUser(app);
+    const published = ago(2 * DAY);
+    best = await seedPost(owner, 'Five lessons from a year of shipping', {
+      publishedAt: published,
+      scheduledTime: new Date(published.getTime() - 60_000),
+      figures: [100, 10, 2, 1],
+      tone: 'educational',
+    });
+    const late = ago(10 * DAY);
+    second = await seedPost(owner, 'What our team reads on Fridays', {
+      publishedAt: late,
+      scheduledTime: new Date(late.getTime() - 10 * 60_000),
+      figures: [50, 2, 0, 0],
+      tone: 'casual',
+    });
+    // In the 30 days before the last 30.
+    await seedPost(owner, 'An older post', { publishedAt: ago(40 * DAY), figures: [80, 4, 0, 0] });
+    await seedPost(owner, 'A post that could not go out', {
+      status: 'failed',
+      scheduledTime: ago(3 * DAY),
+    });
+    await seedPost(owner, 'A draft', { status: 'draft' });
+    await seedGain(owner, ago(DAY), [120, 11, 2, 1]);
+    await seedGain(owner, ago(45 * DAY), [60, 3, 0, 0]);
+  });
+
+  it('adds up the period from the user data and compares it with the period before', async () => {
+    const res = await app.graphql<{ analytics: AnalyticsReport }>(
+      REPORT,
+      { timeRange: 30 },
+      owner.token,
+    );
+    expect(res.errors).toBeUndefined();
+    const report = res.data!.analytics;
+    expect(report.timeRange).toBe(30);
+    expect(report.analytics).toEqual({
+      totalPosts: 2,
+      totalViews: 120,
+      totalLikes: 11,
+      totalComments: 2,
+      totalShares: 1,
+      totalConnections: null,
+      // 14 of 120 views, against 3 of 60.
+      engagementRate: 11.7,
+      averageViews: 75,
+      growth: {
+        posts: 100,
+        views: 100,
+        likes: 266.7,
+        comments: null,
+        shares: null,
+        connections: null,
+        engagementRate: 134,
+      },
+    });
+    expect(report.topPosts.map((post) => post.id)).toEqual([best, second]);
+    expect(report.topPosts[0]).toMatchObject({
+      tone: 'educational',
+      metrics: { views: 100, likes: 10, comments: 2, shares: 1 },
+    });
+    expect(report.timeline).toHaveLength(30);
+    const sum = (key: 'views' | 'engagement' | 'posts') =>
+      report.timeline.reduce((total, day) => total + (day[key] ?? 0), 0);
+    expect([sum('views'), sum('engagement'), sum('posts')]).toEqual([120, 14, 2]);
+    expect(report.adherence).toEqual({ published: 2, failed: 1, onTime: 1, rate: 33.3 });
+    // Two posts with statistics: fewer than insights need.
+    expect(report.insights).toMatchObject({
+      sampleSize: 2,
+      minimumSample: 3,
+      timezone: 'America/New_York',
+      bestTime: null,
+      bestDay: null,
+      tones: [],
+    });
+    // Not connected: the figures shown are those already received.
+    expect(report.metrics).toEqual({
+      available: false,
+      lastSyncedAt: null,
+      message: ANALYTICS_MESSAGES.notConnected,
+    });
+  });
+
+  it('answers the same figures through REST, with the spec names', async () => {
+    const res = await app.http().get('/api/analytics?timeRange=7').set(bearer(owner)).expect(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.analytics).toMatchObject({ totalPosts: 1, totalViews: 120, totalLikes: 11 });
+    expect(res.body.topPosts).toHaveLength(1);
+    expect(res.body.topPosts[0]).toMatchObject({
+      _id: best,
+      content: 'Five lessons from a year of shipping',
+      metrics: { views: 100, likes: 10, comments: 2, shares: 1 },
+    });
+    expect(res.body.timeline).toHaveLength(7);
+    const whole = await app.http().get('/api/analytics').set(bearer(owner)).expect(200);
+    expect(whole.body.timeRange).toBe(30);
+  });
+
+  it('shows another user only their own numbers', async () => {
+    const other = await registerUser(app);
+    const res = await app.graphql<{ analytics: AnalyticsReport }>(
+      REPORT,
+      { timeRange: 365 },
+      other.token,
+    );
+    expect(res.data!.analytics.analytics).toMatchObject({
+      totalPosts: 0,
+      totalViews: null,
+      engagementRate: null,
+      averageViews: null,
+      growth: { posts: null, views: null },
+    });
+    expect(res.data!.analytics.topPosts).toEqual([]);
+    expect(res.data!.analytics.adherence).toEqual({
+      published: 0,
+      failed: 0,
+      onTime: 0,
+      rate: null,
+    });
+    expect(res.data!.analytics.timeline.every((day) => day.views === null && day.posts === 0)).toBe(
+      true,
+    );
+    const rest = await app
+      .http()
+      .get('/api/analytics?timeRange=365')
+      .set(bearer(other))
+      .expect(200);
+    expect(rest.body.topPosts).toEqual([]);
+  });
+
+  it('refuses a period that is not 7, 30, 90 or 365 with 400 and the rule', async () => {
+    for (const bad of ['14', 'abc', '0', '30.5']) {
+      const res = await app
+        .http()
+        .get(`/api/analytics?timeRange=${bad}`)
+        .set(bearer(owner))
+        .expect(400);
+      expect(res.body).toMatchObject({
+        success: false,
+        errors: [{ field: 'timeRange', message: ANALYTICS_MESSAGES.timeRangeInvalid }],
+      });
+    }
+    const res = await app.graphql(REPORT, { timeRange: 14 }, owner.token);
+    expect(res.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      errors: [{ field: 'timeRange', message: ANALYTICS_MESSAGES.timeRangeInvalid }],
+    });
+  });
+
+  it('needs a signed-in user', async () => {
+    await app.http().get('/api/analytics').expect(401);
+    const res = await app.graphql(REPORT, { timeRange: 30 });
+    expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('will not sync statistics without a LinkedIn connection that allows it', async () => {
+    const res = await app.graphql('mutation { syncPostMetrics { available } }', {}, owner.token);
+    expect(res.errors?.[0]).toMatchObject({
+      message: ANALYTICS_MESSAGES.notConnected,
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const rest = await app.http().post('/api/analytics/sync').set(bearer(owner)).expect(403);
+    expect(rest.body).toMatchObject({ success: false, message: ANALYTICS_MESSAGES.notConnected });
+  });
+});

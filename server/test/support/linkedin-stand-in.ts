@@ -27,6 +27,9 @@ export interface Reply {
   destroy?: boolean;
 }
 
+/** A reply, or how to answer from the request (requests sent at once arrive in any order). */
+export type Answer = Reply | ((request: RecordedRequest) => Reply);
+
 /** LinkedIn's answer to a created post: 201, no body, the URN in x-restli-id. */
 export const created = (urn: string): Reply => ({ status: 201, headers: { 'x-restli-id': urn } });
 
@@ -47,7 +50,7 @@ export const linkedInError = (
  */
 export class LinkedInStandIn {
   readonly requests: RecordedRequest[] = [];
-  private replies: Reply[] = [];
+  private replies: Answer[] = [];
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly server: Server;
 
@@ -58,7 +61,7 @@ export class LinkedInStandIn {
       req.on('end', () => {
         const body = Buffer.concat(chunks).toString('utf8');
         const contentType = req.headers['content-type'] ?? '';
-        this.requests.push({
+        const request: RecordedRequest = {
           method: req.method ?? '',
           path: req.url ?? '',
           headers: req.headers,
@@ -67,9 +70,11 @@ export class LinkedInStandIn {
           form: contentType.startsWith('application/x-www-form-urlencoded')
             ? Object.fromEntries(new URLSearchParams(body))
             : undefined,
-        });
+        };
+        this.requests.push(request);
 
-        const reply = (this.replies.length > 1 ? this.replies.shift() : this.replies[0]) ?? {
+        const answer = this.replies.length > 1 ? this.replies.shift() : this.replies[0];
+        const reply = (typeof answer === 'function' ? answer(request) : answer) ?? {
           status: 418,
           body: { status: 418, message: 'LinkedInStandIn: no reply queued' },
         };
@@ -112,7 +117,7 @@ export class LinkedInStandIn {
   }
 
   /** Answers the coming requests with these replies, in order; the last one repeats. */
-  reply(...replies: Reply[]): void {
+  reply(...replies: Answer[]): void {
     this.replies = replies;
   }
 

@@ -31,14 +31,35 @@ export interface LinkedInPost {
   url: string;
 }
 
+/** A post's lifetime statistics, as LinkedIn's Member Post Statistics API counts them. */
+export interface LinkedInPostStatistics {
+  impressions: number;
+  reactions: number;
+  comments: number;
+  reshares: number;
+  /** Distinct members who saw it; null when LinkedIn refuses or does not report it. */
+  membersReached: number | null;
+}
+
+/** The metrics of memberCreatorPostAnalytics that make up LinkedInPostStatistics. */
+export const POST_METRICS = [
+  'IMPRESSION',
+  'REACTION',
+  'COMMENT',
+  'RESHARE',
+  'MEMBERS_REACHED',
+] as const;
+export type PostMetric = (typeof POST_METRICS)[number];
+
 const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** The author URN of the member whose userinfo `sub` this is. */
 export const memberUrn = (sub: string) => `urn:li:person:${sub}`;
 
 /**
- * LinkedIn's OAuth 2.0 and Posts API, as its documentation describes them (DESIGN.md, "LinkedIn,
- * as its documentation says"). Every failure is a LinkedInError; nothing is retried here.
+ * LinkedIn's OAuth 2.0, Posts and Member Post Statistics APIs, as its documentation describes
+ * them (DESIGN.md, "LinkedIn, as its documentation says"). Every failure is a LinkedInError;
+ * nothing is retried here.
  * In sandbox mode the same requests go to the app's own sandbox network.
  */
 export class LinkedInClient {
@@ -122,12 +143,7 @@ export class LinkedInClient {
   async createPost(accessToken: string, authorUrn: string, text: string): Promise<LinkedInPost> {
     const answer = await this.send(`${this.config.apiUrl}/rest/posts`, {
       method: 'POST',
-      headers: {
-        authorization: `Bearer ${accessToken}`,
-        'linkedin-version': this.config.version,
-        'x-restli-protocol-version': '2.0.0',
-        'content-type': 'application/json',
-      },
+      headers: { ...this.restHeaders(accessToken), 'content-type': 'application/json' },
       body: JSON.stringify({
         author: authorUrn,
         commentary: toCommentary(text),
@@ -153,6 +169,79 @@ export class LinkedInClient {
     }
     const urn = safeDecode(id);
     return { urn, url: this.postUrl(urn) };
+  }
+
+  /**
+   * The post's lifetime statistics (scope r_member_postAnalytics): one request per metric, all
+   * at once. The four counts are what a post is measured by, so any failure of theirs is the
+   * call's. Members reached is a distinct count LinkedIn does not give for every post: when it
+   * is refused (403 or another 4xx) or absent, it is null and the rest still count; when it
+   * fails for a reason that passes (429, 5xx), the call fails too, so that a retry, not a null,
+   * is what gets recorded.
+   */
+  async postStatistics(accessToken: string, postUrn: string): Promise<LinkedInPostStatistics> {
+    const entity = analyticsEntity(postUrn);
+    const [impressions, reactions, comments, reshares, membersReached] = await Promise.allSettled(
+      POST_METRICS.map((metric) => this.postMetric(accessToken, entity, metric)),
+    );
+    const count = (result: PromiseSettledResult<number | null>) => {
+      if (result.status === 'rejected') throw result.reason;
+      // TOTAL gives one data point; none means nothing was counted.
+      return result.value ?? 0;
+    };
+    const statistics = {
+      impressions: count(impressions),
+      reactions: count(reactions),
+      comments: count(comments),
+      reshares: count(reshares),
+    };
+    if (membersReached.status === 'fulfilled') {
+      return { ...statistics, membersReached: membersReached.value };
+    }
+    const refused =
+      membersReached.reason instanceof LinkedInError &&
+      (membersReached.reason.kind === 'forbidden' || membersReached.reason.kind === 'bad_request');
+    if (!refused) throw membersReached.reason;
+    return { ...statistics, membersReached: null };
+  }
+
+  /**
+   * One metric's TOTAL, or null when LinkedIn lists no data point. Follows "Member Post
+   * Statistics" (learn.microsoft.com/linkedin/marketing/community-management/members/
+   * post-statistics): GET /rest/memberCreatorPostAnalytics?q=entity&entity=(share:{urn})
+   * &queryType=…&aggregation=TOTAL answers { paging, elements: [{ count, metricType,
+   * targetEntity: { share: urn } }] }.
+   */
+  private async postMetric(
+    accessToken: string,
+    entity: string,
+    metric: PostMetric,
+  ): Promise<number | null> {
+    const params = query({ queryType: metric, aggregation: 'TOTAL' });
+    const answer = await this.send(
+      `${this.config.apiUrl}/rest/memberCreatorPostAnalytics?q=entity&entity=${entity}&${params}`,
+      { method: 'GET', headers: this.restHeaders(accessToken) },
+    );
+    const json = parseJson(answer.body) as { elements?: unknown } | null;
+    const elements = json?.elements;
+    if (!Array.isArray(elements) || elements.length > 1) throw unreadable(answer.status);
+    if (elements.length === 0) return null;
+    const point = elements[0] as { count?: unknown; metricType?: unknown } | null;
+    if (metricTypeOf(point?.metricType) !== metric) throw unreadable(answer.status);
+    const count = point?.count;
+    if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 0) {
+      throw unreadable(answer.status);
+    }
+    return count;
+  }
+
+  /** The headers every versioned REST API (/rest/…) call needs. */
+  private restHeaders(accessToken: string): Record<string, string> {
+    return {
+      authorization: `Bearer ${accessToken}`,
+      'linkedin-version': this.config.version,
+      'x-restli-protocol-version': '2.0.0',
+    };
   }
 
   /** The page that shows the post: LinkedIn's, or the sandbox feed's entry for it. */
@@ -192,6 +281,32 @@ function query(params: Record<string, string>): string {
   return Object.entries(params)
     .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
     .join('&');
+}
+
+/**
+ * The entity finder's parameter in Rest.li 2.0 encoding, as LinkedIn's examples write it:
+ * (share:urn%3Ali%3Ashare%3A123), or (ugc:…) for a urn:li:ugcPost. The URN is percent-encoded;
+ * the record's parentheses and its key's colon are syntax and stay as they are.
+ */
+function analyticsEntity(postUrn: string): string {
+  const type = /^urn:li:(share|ugcPost):\d+$/.exec(postUrn)?.[1];
+  if (!type) {
+    throw new LinkedInError(
+      'bad_request',
+      `LinkedIn has statistics only for posts (urn:li:share:… or urn:li:ugcPost:…), not ${postUrn}`,
+      0,
+    );
+  }
+  return `(${type === 'share' ? 'share' : 'ugc'}:${encodeURIComponent(postUrn)})`;
+}
+
+/**
+ * A data point's metric: the enum's name from LinkedIn-Version 202605; before, a Rest.li union
+ * such as { "com.linkedin.adsexternalapi.memberanalytics.v1.CreatorPostAnalyticsMetricTypeV1":
+ * "IMPRESSION" }.
+ */
+function metricTypeOf(value: unknown): unknown {
+  return value && typeof value === 'object' ? Object.values(value)[0] : value;
 }
 
 function parseJson(text: string): unknown {

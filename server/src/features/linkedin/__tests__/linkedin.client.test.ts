@@ -11,6 +11,8 @@ import {
   created,
   linkedInError,
   LinkedInStandIn,
+  type RecordedRequest,
+  type Reply,
 } from '../../../../test/support/linkedin-stand-in';
 
 let standIn: LinkedInStandIn;
@@ -453,5 +455,212 @@ describe('createPost: errors are classified, never retried', () => {
       status: 0,
       message: 'LinkedIn did not answer within 0.2 s',
     });
+  });
+});
+
+describe('postStatistics', () => {
+  const URN = 'urn:li:share:7123456789';
+  const COUNTS: Record<string, number> = {
+    IMPRESSION: 1204,
+    REACTION: 31,
+    COMMENT: 7,
+    RESHARE: 2,
+    MEMBERS_REACHED: 958,
+  };
+  const metricOf = (request: RecordedRequest) =>
+    new URL(request.path, standIn.url).searchParams.get('queryType') ?? '';
+  /** Answers each metric's request its own way: the five go out at once, in any order. */
+  const byMetric = (answer: (metric: string) => Reply) => (request: RecordedRequest) =>
+    answer(metricOf(request));
+  /** LinkedIn's documented answer: one TOTAL data point (metricType as from version 202605). */
+  const point = (metric: string, count: number, metricType: unknown = metric): Reply => ({
+    body: {
+      paging: { start: 0, count: 10, links: [] },
+      elements: [{ count, metricType, targetEntity: { share: URN } }],
+    },
+  });
+  const counted = byMetric((metric) => point(metric, COUNTS[metric]));
+
+  it('GETs each metric’s TOTAL with the documented entity encoding and every header', async () => {
+    standIn.reply(counted);
+    const statistics = await client().postStatistics('AQV-token', URN);
+    expect(statistics).toEqual({
+      impressions: 1204,
+      reactions: 31,
+      comments: 7,
+      reshares: 2,
+      membersReached: 958,
+    });
+
+    expect(standIn.requests.map((r) => r.path).sort()).toEqual(
+      ['COMMENT', 'IMPRESSION', 'MEMBERS_REACHED', 'REACTION', 'RESHARE'].map(
+        (metric) =>
+          '/rest/memberCreatorPostAnalytics?q=entity&entity=(share:urn%3Ali%3Ashare%3A7123456789)' +
+          `&queryType=${metric}&aggregation=TOTAL`,
+      ),
+    );
+    for (const sent of standIn.requests) {
+      expect(sent.method).toBe('GET');
+      expect(sent.headers.authorization).toBe('Bearer AQV-token');
+      expect(sent.headers['linkedin-version']).toBe('202611');
+      expect(sent.headers['x-restli-protocol-version']).toBe('2.0.0');
+    }
+  });
+
+  it('a ugcPost is the entity’s ugc member', async () => {
+    standIn.reply(counted);
+    await client().postStatistics('t', 'urn:li:ugcPost:42');
+    expect(standIn.requests).toHaveLength(5);
+    for (const sent of standIn.requests) {
+      expect(sent.path).toContain('?q=entity&entity=(ugc:urn%3Ali%3AugcPost%3A42)&queryType=');
+    }
+  });
+
+  it('sends the five requests at once', async () => {
+    standIn.reply((request) => ({ ...counted(request), delayMs: 300 }));
+    const started = Date.now();
+    await client().postStatistics('t', URN);
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(standIn.requests).toHaveLength(5);
+  });
+
+  it('reads metricType as the union versions before 202605 answer', async () => {
+    standIn.reply(
+      byMetric((metric) =>
+        point(metric, COUNTS[metric], {
+          'com.linkedin.adsexternalapi.memberanalytics.v1.CreatorPostAnalyticsMetricTypeV1': metric,
+        }),
+      ),
+    );
+    await expect(client({ version: '202511' }).postStatistics('t', URN)).resolves.toMatchObject({
+      impressions: 1204,
+      membersReached: 958,
+    });
+  });
+
+  it('no data point: a count of 0, and members reached unknown (null)', async () => {
+    standIn.reply(
+      byMetric((metric) =>
+        metric === 'REACTION' || metric === 'MEMBERS_REACHED'
+          ? { body: { paging: { start: 0, count: 10, links: [] }, elements: [] } }
+          : point(metric, COUNTS[metric]),
+      ),
+    );
+    await expect(client().postStatistics('t', URN)).resolves.toEqual({
+      impressions: 1204,
+      reactions: 0,
+      comments: 7,
+      reshares: 2,
+      membersReached: null,
+    });
+  });
+
+  it.each([
+    ['403 ACCESS_DENIED', linkedInError(403, 'ACCESS_DENIED', 'Not enough permissions', 100)],
+    ['400', linkedInError(400, 'ILLEGAL_ARGUMENT', 'MEMBERS_REACHED is not available')],
+  ])('members reached refused (%s): null, and the rest still count', async (_, refusal) => {
+    standIn.reply(
+      byMetric((metric) =>
+        metric === 'MEMBERS_REACHED' ? refusal : point(metric, COUNTS[metric]),
+      ),
+    );
+    await expect(client().postStatistics('t', URN)).resolves.toEqual({
+      impressions: 1204,
+      reactions: 31,
+      comments: 7,
+      reshares: 2,
+      membersReached: null,
+    });
+  });
+
+  it('members reached failing for a passing reason fails the call, retryable', async () => {
+    standIn.reply(
+      byMetric((metric) =>
+        metric === 'MEMBERS_REACHED' ? { status: 503 } : point(metric, COUNTS[metric]),
+      ),
+    );
+    const error = await failureOf(client().postStatistics('t', URN));
+    expect(error).toMatchObject({ kind: 'unavailable', retryable: true, status: 503 });
+  });
+
+  it.each([
+    [
+      '401 EXPIRED_ACCESS_TOKEN',
+      linkedInError(
+        401,
+        'EXPIRED_ACCESS_TOKEN',
+        'The token used in the request has expired',
+        65601,
+      ),
+      {
+        kind: 'unauthorized',
+        retryable: false,
+        message: 'The LinkedIn access token has expired; reconnect LinkedIn',
+      },
+    ],
+    [
+      '403 ACCESS_DENIED (no r_member_postAnalytics)',
+      linkedInError(
+        403,
+        'ACCESS_DENIED',
+        'Not enough permissions to access: memberCreatorPostAnalytics.FINDER-entity.20261101',
+        100,
+      ),
+      { kind: 'forbidden', retryable: false, status: 403, code: 'ACCESS_DENIED' },
+    ],
+    [
+      '426',
+      linkedInError(426, 'NONEXISTENT_VERSION', 'Requested version 202611 is not active'),
+      { kind: 'version', retryable: false },
+    ],
+    [
+      '429',
+      { status: 429, headers: { 'retry-after': '60' }, body: { status: 429 } },
+      { kind: 'rate_limited', retryable: true, retryAfterSeconds: 60 },
+    ],
+    ['500', { status: 500 }, { kind: 'unavailable', retryable: true, status: 500 }],
+  ])('%s on every metric: classified as for any call', async (_, reply, expected) => {
+    standIn.reply(reply);
+    const error = await failureOf(client().postStatistics('t', URN));
+    expect(error).toMatchObject(expected);
+  });
+
+  it('one of the four counts failing fails the call', async () => {
+    standIn.reply(
+      byMetric((metric) =>
+        metric === 'COMMENT'
+          ? linkedInError(403, 'ACCESS_DENIED', 'Not enough permissions', 100)
+          : point(metric, COUNTS[metric]),
+      ),
+    );
+    await expect(failureOf(client().postStatistics('t', URN))).resolves.toMatchObject({
+      kind: 'forbidden',
+    });
+  });
+
+  it.each([
+    ['not JSON', { body: '<html>ok</html>' }],
+    ['no elements', { body: { paging: { start: 0, count: 10, links: [] } } }],
+    ['another metric', { body: { elements: [{ count: 1, metricType: 'POST_SAVE' }] } }],
+    ['two data points for a TOTAL', { body: { elements: [{}, {}] } }],
+  ])('an unreadable answer (%s): unavailable', async (_, reply) => {
+    standIn.reply(reply);
+    const error = await failureOf(client().postStatistics('t', URN));
+    expect(error).toMatchObject({ kind: 'unavailable', status: 200 });
+  });
+
+  it.each([1.5, -1, '3', null])('a count of %p: unavailable', async (count) => {
+    standIn.reply(
+      byMetric((metric) => point(metric, metric === 'RESHARE' ? (count as number) : 3)),
+    );
+    await expect(failureOf(client().postStatistics('t', URN))).resolves.toMatchObject({
+      kind: 'unavailable',
+    });
+  });
+
+  it('a URN that is not a post: bad_request, nothing sent', async () => {
+    const error = await failureOf(client().postStatistics('t', 'urn:li:person:782bbtaQ'));
+    expect(error).toMatchObject({ kind: 'bad_request', retryable: false, status: 0 });
+    expect(standIn.requests).toHaveLength(0);
   });
 });

@@ -15,6 +15,7 @@ import { linkedInSandboxEntities } from '../features/linkedin/sandbox/sandbox.en
 import { LinkedInSandbox1732600000000 } from './migrations/1732600000000-LinkedInSandbox';
 import { MetricHour, PostMetricsSnapshot } from '../features/analytics/post-metrics.entity';
 import { PostMetrics1732800000000 } from './migrations/1732800000000-PostMetrics';
+import { SandboxEngagement1732810000000 } from './migrations/1732810000000-SandboxEngagement';
 
 export const entities = [
   User,
@@ -36,6 +37,7 @@ export const migrations = [
   LinkedInSandbox1732600000000,
   Activity1732700000000,
   PostMetrics1732800000000,
+  SandboxEngagement1732810000000,
 ];
 
 /** Schema changes come only from migrations, never from synchronize. */

@@ -127,4 +127,97 @@ export class SandboxPost {
   createdAt: Date;
 }
 
-export const linkedInSandboxEntities = [SandboxMember, SandboxCode, SandboxToken, SandboxPost];
+/**
+ * How often one feed viewer (a browser, by its sandbox_viewer cookie) was shown a post: the sum
+ * is the post's impressions, the rows its members reached.
+ */
+@Entity('sandbox_post_views')
+export class SandboxPostView {
+  @PrimaryColumn({ name: 'post_id', type: 'bigint' })
+  postId: string;
+
+  @ManyToOne(() => SandboxPost, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'post_id' })
+  post?: SandboxPost;
+
+  @PrimaryColumn({ name: 'viewer_id', type: 'uuid' })
+  viewerId: string;
+
+  @Column({ type: 'integer' })
+  impressions: number;
+
+  @Column({ name: 'first_seen_at', type: 'timestamptz' })
+  firstSeenAt: Date;
+
+  @Column({ name: 'last_seen_at', type: 'timestamptz' })
+  lastSeenAt: Date;
+}
+
+/** A viewer's Like of a post: one each, as on LinkedIn. */
+@Entity('sandbox_reactions')
+export class SandboxReaction {
+  @PrimaryColumn({ name: 'post_id', type: 'bigint' })
+  postId: string;
+
+  @ManyToOne(() => SandboxPost, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'post_id' })
+  post?: SandboxPost;
+
+  @PrimaryColumn({ name: 'viewer_id', type: 'uuid' })
+  viewerId: string;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/** A comment a viewer wrote under a post. */
+@Entity('sandbox_comments')
+@Index('sandbox_comments_post_created', ['postId', 'createdAt'])
+export class SandboxComment {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'post_id', type: 'bigint' })
+  postId: string;
+
+  @ManyToOne(() => SandboxPost, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'post_id' })
+  post?: SandboxPost;
+
+  @Column({ name: 'viewer_id', type: 'uuid' })
+  viewerId: string;
+
+  @Column({ type: 'text' })
+  text: string;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/** A viewer's repost of a post: one each. */
+@Entity('sandbox_reposts')
+export class SandboxRepost {
+  @PrimaryColumn({ name: 'post_id', type: 'bigint' })
+  postId: string;
+
+  @ManyToOne(() => SandboxPost, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'post_id' })
+  post?: SandboxPost;
+
+  @PrimaryColumn({ name: 'viewer_id', type: 'uuid' })
+  viewerId: string;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
+export const linkedInSandboxEntities = [
+  SandboxMember,
+  SandboxCode,
+  SandboxToken,
+  SandboxPost,
+  SandboxPostView,
+  SandboxReaction,
+  SandboxComment,
+  SandboxRepost,
+];

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
+import { COMMENT_MAX_CHARS, type ViewerEngagement } from './engagement.store';
 import type { LittlePart } from './little-text';
 
 /** An HTML page and the Content-Security-Policy that goes with it. */
@@ -47,6 +48,17 @@ button{font:inherit;font-weight:600;border-radius:999px;padding:7px 22px;cursor:
 .urn{color:#666;font-size:12px;text-decoration:none}
 .cut{color:#915907;font-size:13px;margin-top:12px}
 .empty{color:#666}
+.counts{color:#666;font-size:13px;margin:12px 0 8px}
+.engage{display:flex;align-items:center;gap:8px;flex-wrap:wrap}
+.engage form{margin:0}
+.engage button,form.comment button{background:#fff;color:#0a66c2;border:1px solid #0a66c2;padding:4px 16px}
+.done{color:#666;font-size:13px}
+ol.comments{list-style:none;padding:0;margin:12px 0 0}
+ol.comments li{background:#f3f6f8;border-radius:8px;padding:8px 12px;margin:6px 0}
+ol.comments p{white-space:pre-wrap;overflow-wrap:anywhere;margin:0}
+ol.comments small{color:#666}
+textarea{width:100%;padding:9px 12px;border:1px solid #8c8c8c;border-radius:4px;font:inherit;resize:vertical}
+form.comment button{margin-top:8px}
 `;
 
 /** Only this exact stylesheet may apply: no inline scripts, no other styles. */
@@ -148,7 +160,9 @@ ${SANDBOX_NOTE}
   );
 }
 
-export interface FeedEntry {
+export interface FeedEntry extends ViewerEngagement {
+  /** The post's id, as in its URN. */
+  id: string;
   urn: string;
   author: string;
   publishedAt: Date;
@@ -157,7 +171,8 @@ export interface FeedEntry {
   cut: { at: number; char: string } | null;
 }
 
-export function feedPage(entries: FeedEntry[]): Page {
+/** The feed; `feedPath` is where it is served, which its forms post under. */
+export function feedPage(entries: FeedEntry[], feedPath: string): Page {
   const posts = entries.map((entry) => {
     const initials = entry.author
       .split(/\s+/)
@@ -165,7 +180,6 @@ export function feedPage(entries: FeedEntry[]): Page {
       .slice(0, 2)
       .join('')
       .toUpperCase();
-    const time = DateTime.fromJSDate(entry.publishedAt, { zone: 'utc' });
     const text = entry.parts
       .map((part) =>
         part.kind === 'hashtag'
@@ -177,13 +191,55 @@ export function feedPage(entries: FeedEntry[]): Page {
       ? `<p class="cut">Sandbox: LinkedIn cut this post at character ${entry.cut.at + 1} of its commentary, an unescaped “${escapeHtml(entry.cut.char)}”.</p>`
       : '';
     return `<article class="card post" id="${escapeHtml(entry.urn)}">
-<header><span class="avatar">${escapeHtml(initials)}</span><span class="who"><strong>${escapeHtml(entry.author)}</strong><small><time datetime="${time.toISO()}">${time.toFormat("d LLL yyyy, HH:mm 'UTC'")}</time> · Public</small></span></header>
+<header><span class="avatar">${escapeHtml(initials)}</span><span class="who"><strong>${escapeHtml(entry.author)}</strong><small>${timeTag(entry.publishedAt)} · Public</small></span></header>
 <p class="text">${text}</p>${cut}
 <a class="urn" href="#${escapeHtml(entry.urn)}">${escapeHtml(entry.urn)}</a>
+${engagement(entry, `${feedPath}/${entry.id}`)}
 </article>`;
   });
   const main = `<h1>Sandbox feed</h1>
 ${SANDBOX_NOTE}
 ${posts.length ? posts.join('\n') : '<p class="card empty">No posts yet. Posts Postpilot publishes while the sandbox stands in for LinkedIn appear here, newest first.</p>'}`;
   return page('Feed', main);
+}
+
+/** A post's figures, its Like and Repost buttons, its comments and the form to add one. */
+function engagement(entry: FeedEntry, postPath: string): string {
+  const { counts } = entry;
+  const figures = [
+    amount(counts.impressions, 'impression'),
+    amount(counts.reactions, 'reaction'),
+    amount(counts.comments, 'comment'),
+    amount(counts.reposts, 'repost'),
+  ].join(' · ');
+  const button = (action: string, label: string) =>
+    `<form method="post" action="${escapeHtml(`${postPath}/${action}`)}"><button type="submit">${label}</button></form>`;
+  const comments = entry.comments
+    .map(
+      (comment) =>
+        `<li><p>${escapeHtml(comment.text)}</p><small>${timeTag(comment.createdAt)}</small></li>`,
+    )
+    .join('\n');
+  const field = `comment-${escapeHtml(entry.id)}`;
+  return `<p class="counts">${figures}</p>
+<div class="engage">
+${entry.liked ? button('unlike', 'Unlike') : button('like', 'Like')}
+${button('repost', 'Repost')}${entry.reposted ? '<span class="done">You reposted this</span>' : ''}
+</div>
+${comments ? `<ol class="comments" aria-label="Comments">\n${comments}\n</ol>` : ''}
+<form method="post" action="${escapeHtml(`${postPath}/comments`)}" class="comment">
+<label for="${field}">Add a comment</label>
+<textarea id="${field}" name="text" rows="2" maxlength="${COMMENT_MAX_CHARS}" required></textarea>
+<button type="submit">Comment</button>
+</form>`;
+}
+
+/** "1 comment", "1,204 impressions". */
+function amount(count: number, noun: string): string {
+  return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+function timeTag(date: Date): string {
+  const time = DateTime.fromJSDate(date, { zone: 'utc' });
+  return `<time datetime="${time.toISO()}">${time.toFormat("d LLL yyyy, HH:mm 'UTC'")}</time>`;
 }

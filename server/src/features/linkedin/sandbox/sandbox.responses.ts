@@ -39,8 +39,10 @@ export const sandboxErrors: ErrorRequestHandler = (err, req, res, _next) => {
     return restError(res, 413, 'REQUEST_TOO_LARGE', 'The body is too large');
   }
   req.log.error({ err }, 'LinkedIn sandbox failed');
-  // The pages a browser shows get a page; API callers get LinkedIn's JSON.
-  if (req.method === 'GET' || req.path === '/oauth/v2/authorization') {
+  // The consent page, the feed and its forms are a browser's: they get a page. API callers get
+  // LinkedIn's JSON.
+  const browser = req.path === '/oauth/v2/authorization' || /^\/feed(\/|$)/.test(req.path);
+  if (browser) {
     return sendPage(
       res,
       errorPage('Something went wrong', 'The sandbox could not answer. Try again.'),

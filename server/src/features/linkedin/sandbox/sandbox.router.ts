@@ -2,13 +2,14 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { DataSource } from 'typeorm';
 import type { LinkedInConfig } from '../../../config';
 import { memberUrn } from '../linkedin.client';
+import { EngagementStore } from './engagement.store';
 import { parseLittleText } from './little-text';
 import { COMMENTARY_MAX_CHARS, inactiveVersion, readPostBody } from './post-request';
 import type { SandboxMember } from './sandbox.entities';
+import { sandboxFeed } from './sandbox.feed';
 import { sandboxOAuth } from './sandbox.oauth';
-import { feedPage } from './sandbox.pages';
-import { accessDenied, restError, sandboxErrors, sendPage, text } from './sandbox.responses';
-import { SandboxStore, shareUrn } from './sandbox.store';
+import { accessDenied, restError, sandboxErrors, text } from './sandbox.responses';
+import { SandboxStore } from './sandbox.store';
 
 /** Where the app mounts the sandbox; config.ts points LinkedInConfig's URLs under it. */
 export const LINKEDIN_SANDBOX_PATH = '/sandbox/linkedin';
@@ -26,7 +27,11 @@ export interface LinkedInSandboxOptions {
  *   POST /oauth/v2/accessToken    code → { access_token, expires_in, scope }
  *   GET  /v2/userinfo             the token's member
  *   POST /rest/posts              201 with x-restli-id, or LinkedIn's 401/403/422/426
- *   GET  /feed                    every published post, newest first (HTML)
+ *   GET  /feed                    every published post, newest first, with its figures (HTML);
+ *                                 each showing is an impression for the browser's viewer cookie
+ *   POST /feed/{id}/like          the viewer's Like (one each); /unlike takes it back
+ *   POST /feed/{id}/comments      text=…: a comment of 1 to 1,250 characters
+ *   POST /feed/{id}/repost        the viewer's repost (one each); all four answer 303 to the post
  *   POST /test/expire-token       { access_token }: the token is expired from now on (for tests)
  *   POST /test/revoke-token       { access_token }: the token is revoked from now on (for tests)
  */
@@ -37,9 +42,11 @@ export function linkedInSandbox(
 ): Router {
   const now = options.now ?? (() => new Date());
   const store = new SandboxStore(dataSource, now);
+  const engagement = new EngagementStore(dataSource, now);
   const router = express.Router();
   const json = express.json({ limit: '1mb' });
   router.use('/oauth/v2', sandboxOAuth(store, config));
+  router.use('/feed', sandboxFeed(store, engagement));
 
   /** The token's member and scopes; otherwise answers 401 as LinkedIn does and returns null. */
   async function authenticate(req: Request, res: Response) {
@@ -126,21 +133,6 @@ export function linkedInSandbox(
     }
     res.setHeader('x-restli-id', published.urn);
     res.status(201).end();
-  });
-
-  router.get('/feed', async (_req, res) => {
-    const posts = await store.feed();
-    const entries = posts.map((post) => {
-      const { parts, cutAt } = parseLittleText(post.commentary);
-      return {
-        urn: shareUrn(post.id),
-        author: post.member?.name ?? 'LinkedIn member',
-        publishedAt: post.createdAt,
-        parts,
-        cut: cutAt === null ? null : { at: cutAt, char: post.commentary[cutAt] },
-      };
-    });
-    sendPage(res, feedPage(entries));
   });
 
   for (const how of ['expire', 'revoke'] as const) {

@@ -18,6 +18,8 @@ export type Publication = { urn: string; duplicate: boolean };
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 /** The URN of the sandbox post with this id. */
 export const shareUrn = (id: string) => `urn:li:share:${id}`;
+/** The largest bigint: post ids beyond it are no post's, and Postgres would refuse them. */
+const MAX_POST_ID = 2n ** 63n - 1n;
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** The sandbox network's state in Postgres. Codes and tokens are kept only as SHA-256 hashes. */
@@ -145,6 +147,12 @@ export class SandboxStore {
       );
       return { urn: shareUrn(row.id), duplicate: false };
     });
+  }
+
+  /** The post with this id (as it appears in its URN), or null. */
+  async post(id: string): Promise<SandboxPost | null> {
+    if (!/^\d{1,19}$/.test(id) || BigInt(id) > MAX_POST_ID) return null;
+    return this.dataSource.getRepository(SandboxPost).findOneBy({ id });
   }
 
   /** The newest posts first, with their authors. */

@@ -554,6 +554,195 @@ describe('the feed', () => {
   });
 });
 
+/** A browser on the feed, known by the sandbox_viewer cookie its first visit was given. */
+async function newViewer() {
+  const res = await app.http().get('/sandbox/linkedin/feed').expect(200);
+  const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  const viewer = setCookie.find((cookie) => cookie.startsWith('sandbox_viewer='));
+  if (!viewer) throw new Error('the feed set no sandbox_viewer cookie');
+  return { cookie: viewer.split(';')[0], setCookie: viewer };
+}
+
+/** The feed as this viewer sees it (which is one more impression of every post on it). */
+async function feedAs(cookie: string): Promise<string> {
+  const res = await app.http().get('/sandbox/linkedin/feed').set('Cookie', cookie).expect(200);
+  expect(res.headers['set-cookie']).toBeUndefined();
+  return res.text;
+}
+
+/** A feed form sent by this viewer: POST /feed/{id}/{action}. */
+function interact(cookie: string, urn: string, action: string, fields?: Record<string, string>) {
+  const req = app
+    .http()
+    .post(`/sandbox/linkedin/feed/${urn.replace('urn:li:share:', '')}/${action}`)
+    .set('Cookie', cookie)
+    .type('form');
+  return fields ? req.send(fields) : req.send();
+}
+
+/** The post's <article> on the feed. */
+function articleOf(html: string, urn: string): string {
+  const start = html.indexOf(`<article class="card post" id="${urn}">`);
+  expect(start).toBeGreaterThan(-1);
+  return html.slice(start, html.indexOf('</article>', start));
+}
+
+/** The post's figures line: "12 impressions · 3 reactions · 1 comment · 0 reposts". */
+function figuresOf(html: string, urn: string): string {
+  return /<p class="counts">([^<]*)<\/p>/.exec(articleOf(html, urn))?.[1] ?? '';
+}
+
+/** A member's new post, on top of the feed. */
+async function newPost() {
+  const member = await connect();
+  const post = await client.createPost(
+    member.token,
+    member.author,
+    `Engage with me ${randomBytes(4).toString('hex')}`,
+  );
+  return { ...member, urn: post.urn };
+}
+
+describe('the feed’s engagement', () => {
+  it('gives a first visit a long-lived sandbox_viewer cookie, and keeps it after', async () => {
+    const { cookie, setCookie } = await newViewer();
+    expect(cookie).toMatch(/^sandbox_viewer=[0-9a-f-]{36}$/);
+    expect(setCookie).toContain('Path=/sandbox/linkedin/feed');
+    expect(setCookie).toMatch(/Max-Age=63072000/);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+    await feedAs(cookie);
+
+    const forged = await app
+      .http()
+      .get('/sandbox/linkedin/feed')
+      .set('Cookie', 'sandbox_viewer=not-one-of-ours')
+      .expect(200);
+    expect(String(forged.headers['set-cookie'])).toMatch(/^sandbox_viewer=[0-9a-f-]{36};/);
+  });
+
+  it('counts an impression each time the feed shows a post, to any viewer', async () => {
+    const { urn } = await newPost();
+    const first = await newViewer();
+    const second = await newViewer();
+    expect(second.cookie).not.toBe(first.cookie);
+    await feedAs(first.cookie);
+    const html = await feedAs(first.cookie);
+    expect(figuresOf(html, urn)).toBe('4 impressions · 0 reactions · 0 comments · 0 reposts');
+  });
+
+  it('Like is one reaction per viewer, and Unlike takes it back', async () => {
+    const { urn } = await newPost();
+    const ada = await newViewer();
+    const bob = await newViewer();
+
+    const liked = await interact(ada.cookie, urn, 'like').expect(303);
+    expect(liked.headers.location).toBe(`/sandbox/linkedin/feed#${urn}`);
+    await interact(ada.cookie, urn, 'like').expect(303);
+    let html = await feedAs(ada.cookie);
+    expect(figuresOf(html, urn)).toMatch(/ · 1 reaction · /);
+    expect(articleOf(html, urn)).toContain('<button type="submit">Unlike</button>');
+    expect(articleOf(html, urn)).not.toContain('>Like</button>');
+
+    await interact(bob.cookie, urn, 'like').expect(303);
+    expect(figuresOf(await feedAs(bob.cookie), urn)).toMatch(/ · 2 reactions · /);
+
+    await interact(ada.cookie, urn, 'unlike').expect(303);
+    await interact(ada.cookie, urn, 'unlike').expect(303);
+    html = await feedAs(ada.cookie);
+    expect(figuresOf(html, urn)).toMatch(/ · 1 reaction · /);
+    const article = articleOf(html, urn);
+    expect(article).toContain(
+      `<form method="post" action="/sandbox/linkedin/feed/${urn.replace('urn:li:share:', '')}/like"><button type="submit">Like</button></form>`,
+    );
+  });
+
+  it('Comment takes 1 to 1,250 characters and lists each comment under the post with its time', async () => {
+    const { urn } = await newPost();
+    const { cookie } = await newViewer();
+
+    for (const text of ['', '   \n ', 'x'.repeat(1251)]) {
+      const refused = await interact(cookie, urn, 'comments', { text }).expect(400);
+      expect(refused.headers['content-type']).toMatch(/^text\/html/);
+      expect(refused.text).toContain('1 to 1,250 characters');
+    }
+    await interact(cookie, urn, 'comments').expect(400);
+    expect(figuresOf(await feedAs(cookie), urn)).toMatch(/ · 0 comments · /);
+
+    const res = await interact(cookie, urn, 'comments', { text: '  <b>Great</b> & true\r\n🚀  ' });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(`/sandbox/linkedin/feed#${urn}`);
+    // 1,250 characters, counted as a reader does: an emoji is one, a line break one.
+    const longest = `🚀\r\n${'y'.repeat(1248)}`;
+    await interact(cookie, urn, 'comments', { text: longest }).expect(303);
+
+    const article = articleOf(await feedAs(cookie), urn);
+    expect(figuresOf(article, urn)).toMatch(/ · 2 comments · /);
+    const comments = [...article.matchAll(/<li><p>([\s\S]*?)<\/p><small>(<time[^>]*>)/g)];
+    expect(comments.map((c) => c[1])).toEqual([
+      '&lt;b&gt;Great&lt;/b&gt; &amp; true\n🚀',
+      `🚀\n${'y'.repeat(1248)}`,
+    ]);
+    for (const [, , time] of comments) {
+      expect(time).toMatch(/^<time datetime="\d{4}-\d{2}-\d{2}T[\d:.]+Z">$/);
+    }
+  });
+
+  it('Repost counts once per viewer', async () => {
+    const { urn } = await newPost();
+    const ada = await newViewer();
+    const bob = await newViewer();
+    await interact(ada.cookie, urn, 'repost').expect(303);
+    await interact(ada.cookie, urn, 'repost').expect(303);
+    let html = await feedAs(ada.cookie);
+    expect(figuresOf(html, urn)).toMatch(/ · 1 repost$/);
+    expect(articleOf(html, urn)).toContain('You reposted this');
+
+    await interact(bob.cookie, urn, 'repost').expect(303);
+    html = await feedAs(bob.cookie);
+    expect(figuresOf(html, urn)).toMatch(/ · 2 reposts$/);
+  });
+
+  it('names its controls for assistive technology', async () => {
+    const { urn } = await newPost();
+    const id = urn.replace('urn:li:share:', '');
+    const article = articleOf(await feedAs((await newViewer()).cookie), urn);
+    expect(article).toContain('<button type="submit">Like</button>');
+    expect(article).toContain('<button type="submit">Repost</button>');
+    expect(article).toContain('<button type="submit">Comment</button>');
+    expect(article).toContain(`<label for="comment-${id}">Add a comment</label>`);
+    expect(article).toMatch(
+      new RegExp(`<textarea id="comment-${id}" name="text"[^>]* maxlength="1250" required>`),
+    );
+  });
+
+  it('counts nothing without the viewer cookie, or for a post that does not exist', async () => {
+    const { urn } = await newPost();
+    const { cookie } = await newViewer();
+    const id = urn.replace('urn:li:share:', '');
+
+    const anonymous = await app
+      .http()
+      .post(`/sandbox/linkedin/feed/${id}/like`)
+      .type('form')
+      .send()
+      .expect(403);
+    expect(anonymous.text).toContain('sandbox_viewer');
+    for (const missing of ['1', '99999999999999999999', 'abc']) {
+      await app
+        .http()
+        .post(`/sandbox/linkedin/feed/${missing}/repost`)
+        .set('Cookie', cookie)
+        .type('form')
+        .send()
+        .expect(404);
+    }
+    expect(figuresOf(await feedAs(cookie), urn)).toBe(
+      '2 impressions · 0 reactions · 0 comments · 0 reposts',
+    );
+  });
+});
+
 describe('outside the sandbox routes', () => {
   it('an unknown path under /sandbox/linkedin is a LinkedIn-style 404', async () => {
     const res = await app.http().get('/sandbox/linkedin/v2/nothing').expect(404);

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Request, type Response, type Router } from 'express';
+import { parseLittleText } from './little-text';
+import { COMMENT_MAX_CHARS, type EngagementStore } from './engagement.store';
+import { errorPage, feedPage } from './sandbox.pages';
+import { sendPage, text } from './sandbox.responses';
+import { shareUrn, type SandboxStore } from './sandbox.store';
+
+/** The cookie that tells one feed viewer (a browser) from another. */
+export const VIEWER_COOKIE = 'sandbox_viewer';
+const VIEWER_COOKIE_MAX_AGE_MS = 2 * 365 * 24 * 3600_000;
+const VIEWER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The sandbox feed, under /feed: every post with its figures, and the plain HTML forms that
+ * make them (Like, Unlike, Comment, Repost), each answered with a 303 back to the post.
+ */
+export function sandboxFeed(store: SandboxStore, engagement: EngagementStore): Router {
+  const router = express.Router();
+  const form = express.urlencoded({ extended: false, limit: '100kb' });
+
+  router.get('/', async (req, res) => {
+    let viewer = viewerOf(req);
+    if (!viewer) {
+      viewer = randomUUID();
+      res.cookie(VIEWER_COOKIE, viewer, {
+        path: req.baseUrl,
+        maxAge: VIEWER_COOKIE_MAX_AGE_MS,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: req.secure,
+      });
+    }
+    const posts = await store.feed();
+    const ids = posts.map((post) => post.id);
+    // Counted before they are read, so the page shows this impression too.
+    await engagement.recordImpressions(viewer, ids);
+    const engaged = await engagement.forViewer(ids, viewer);
+    const entries = posts.flatMap((post) => {
+      const seen = engaged.get(post.id);
+      // A post deleted (with its member) since the feed was read is left out.
+      if (!seen) return [];
+      const { parts, cutAt } = parseLittleText(post.commentary);
+      return {
+        id: post.id,
+        urn: shareUrn(post.id),
+        author: post.member?.name ?? 'LinkedIn member',
+        publishedAt: post.createdAt,
+        parts,
+        cut: cutAt === null ? null : { at: cutAt, char: post.commentary[cutAt] },
+        ...seen,
+      };
+    });
+    res.setHeader('Cache-Control', 'no-store');
+    sendPage(res, feedPage(entries, req.baseUrl));
+  });
+
+  /** The form's post and viewer; otherwise answers with a page that says why, and null. */
+  async function interaction(req: Request, res: Response) {
+    const viewer = viewerOf(req);
+    if (!viewer) {
+      // Only the feed page sets the cookie, and SameSite keeps it off other sites' forms.
+      sendPage(
+        res,
+        errorPage(
+          'Open the feed first',
+          `Your browser did not send the sandbox's ${VIEWER_COOKIE} cookie. Open the feed, with cookies allowed, and try again.`,
+        ),
+        403,
+      );
+      return null;
+    }
+    const post = await store.post(text(req.params.id) ?? '');
+    if (!post) {
+      sendPage(res, errorPage('No such post', 'This post is not on the sandbox feed.'), 404);
+      return null;
+    }
+    return { postId: post.id, viewer };
+  }
+
+  const backToPost = (req: Request, res: Response, postId: string) =>
+    res.redirect(303, `${req.baseUrl}#${shareUrn(postId)}`);
+
+  for (const action of ['like', 'unlike', 'repost'] as const) {
+    router.post(`/:id/${action}`, async (req, res) => {
+      const found = await interaction(req, res);
+      if (!found) return;
+      await engagement[action](found.postId, found.viewer);
+      backToPost(req, res, found.postId);
+    });
+  }
+
+  router.post('/:id/comments', form, async (req, res) => {
+    const found = await interaction(req, res);
+    if (!found) return;
+    // Forms send line breaks as CRLF; the browser's maxlength counts them as one character.
+    const comment = (text((req.body as Record<string, unknown> | undefined)?.text) ?? '')
+      .replace(/\r\n?/g, '\n')
+      .trim();
+    const length = [...comment].length;
+    if (length < 1 || length > COMMENT_MAX_CHARS) {
+      return sendPage(
+        res,
+        errorPage(
+          'This comment cannot be posted',
+          `A comment has 1 to ${COMMENT_MAX_CHARS.toLocaleString('en-US')} characters; this one has ${length.toLocaleString('en-US')}.`,
+        ),
+        400,
+      );
+    }
+    await engagement.comment(found.postId, found.viewer, comment);
+    backToPost(req, res, found.postId);
+  });
+
+  return router;
+}
+
+/** The viewer id the browser's cookie carries, if it is one the sandbox could have set. */
+function viewerOf(req: Request): string | null {
+  const cookies = req.get('cookie') ?? '';
+  for (const cookie of cookies.split(';')) {
+    const [name, value] = cookie.trim().split('=');
+    if (name === VIEWER_COOKIE && value && VIEWER_ID.test(value)) return value;
+  }
+  return null;
+}

@@ -2,6 +2,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { DataSource } from 'typeorm';
 import type { LinkedInConfig } from '../../../config';
 import { memberUrn } from '../linkedin.client';
+import { analyticsAnswer, readAnalyticsQuery } from './analytics-request';
 import { EngagementStore } from './engagement.store';
 import { parseLittleText } from './little-text';
 import { COMMENTARY_MAX_CHARS, inactiveVersion, readPostBody } from './post-request';
@@ -20,13 +21,18 @@ export interface LinkedInSandboxOptions {
 
 /**
  * A stand-in LinkedIn, served by the app when no LinkedIn app is configured. It speaks LinkedIn's
- * API (OAuth 2.0 code flow, OpenID userinfo, the Posts API, their error bodies), so the real
- * LinkedInClient is the only code path. Mount it at LINKEDIN_SANDBOX_PATH:
+ * API (OAuth 2.0 code flow, OpenID userinfo, the Posts API, Member Post Statistics, their error
+ * bodies), so the real LinkedInClient is the only code path. Its statistics count what viewers
+ * of its feed really did. Mount it at LINKEDIN_SANDBOX_PATH:
  *
  *   GET  /oauth/v2/authorization  consent page (Allow / Cancel), then a redirect to redirect_uri
  *   POST /oauth/v2/accessToken    code → { access_token, expires_in, scope }
  *   GET  /v2/userinfo             the token's member
  *   POST /rest/posts              201 with x-restli-id, or LinkedIn's 401/403/422/426
+ *   GET  /rest/memberCreatorPostAnalytics
+ *                                 ?q=entity&entity=(share:{urn})&queryType=…&aggregation=TOTAL:
+ *                                 the count for one of the token member's posts, or LinkedIn's
+ *                                 400/401/403 (no r_member_postAnalytics, not theirs)/404/426
  *   GET  /feed                    every published post, newest first, with its figures (HTML);
  *                                 each showing is an impression for the browser's viewer cookie
  *   POST /feed/{id}/like          the viewer's Like (one each); /unlike takes it back
@@ -68,6 +74,21 @@ export function linkedInSandbox(
     return null;
   }
 
+  /** The LinkedIn-Version of a /rest/ call, which needs Rest.li 2.0; else answers, and null. */
+  function restVersion(req: Request, res: Response): string | null {
+    const version = req.get('linkedin-version');
+    const inactive = inactiveVersion(version, now());
+    if (inactive || !version) {
+      restError(res, 426, 'NONEXISTENT_VERSION', inactive ?? 'A version must be present');
+      return null;
+    }
+    if (req.get('x-restli-protocol-version') !== '2.0.0') {
+      restError(res, 400, 'INVALID_PROTOCOL_VERSION', 'X-Restli-Protocol-Version must be 2.0.0');
+      return null;
+    }
+    return version;
+  }
+
   router.get('/v2/userinfo', async (req, res) => {
     const auth = await authenticate(req, res);
     if (!auth) return;
@@ -83,17 +104,8 @@ export function linkedInSandbox(
   router.post('/rest/posts', json, async (req, res) => {
     const auth = await authenticate(req, res);
     if (!auth) return;
-    const version = req.get('linkedin-version');
-    const inactive = inactiveVersion(version, now());
-    if (inactive) return restError(res, 426, 'NONEXISTENT_VERSION', inactive);
-    if (req.get('x-restli-protocol-version') !== '2.0.0') {
-      return restError(
-        res,
-        400,
-        'INVALID_PROTOCOL_VERSION',
-        'X-Restli-Protocol-Version must be 2.0.0',
-      );
-    }
+    const version = restVersion(req, res);
+    if (!version) return;
     if (!req.is('application/json')) {
       return restError(res, 400, 'INVALID_CONTENT_TYPE', 'The body must be application/json');
     }
@@ -133,6 +145,31 @@ export function linkedInSandbox(
     }
     res.setHeader('x-restli-id', published.urn);
     res.status(201).end();
+  });
+
+  router.get('/rest/memberCreatorPostAnalytics', async (req, res) => {
+    const auth = await authenticate(req, res);
+    if (!auth) return;
+    const version = restVersion(req, res);
+    if (!version) return;
+    const check = readAnalyticsQuery(req.originalUrl, req.query);
+    if (!check.ok) return restError(res, 400, 'ILLEGAL_ARGUMENT', check.message);
+    if (!auth.scopes.includes('r_member_postAnalytics')) {
+      return accessDenied(res, `memberCreatorPostAnalytics.FINDER-entity.${version}`);
+    }
+    const { urn, postId } = check.request;
+    const post = postId ? await store.post(postId) : null;
+    if (!post) return restError(res, 404, 'NOT_FOUND', `No post ${urn}`);
+    if (post.memberId !== auth.member.id) {
+      return restError(
+        res,
+        403,
+        'ACCESS_DENIED',
+        `${urn} is not a post of the member of the access token`,
+        100,
+      );
+    }
+    res.json(analyticsAnswer(version, check.request, await engagement.counts(post.id)));
   });
 
   for (const how of ['expire', 'revoke'] as const) {

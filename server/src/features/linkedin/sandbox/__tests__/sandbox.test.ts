@@ -33,33 +33,41 @@ const pathOf = (url: string) => {
 };
 
 /** The consent form's fields, as the page sends them. */
-function consentForm(decision: 'allow' | 'cancel', name: string, state = 'state-123') {
+function consentForm(
+  decision: 'allow' | 'cancel',
+  name: string,
+  state = 'state-123',
+  scopes = config.scopes,
+) {
   return {
     response_type: 'code',
     client_id: config.clientId,
     redirect_uri: config.redirectUri,
     state,
-    scope: config.scopes.join(' '),
+    scope: scopes.join(' '),
     name,
     decision,
   };
 }
 
 /** Allow on the consent page: the code and state the browser is sent back with. */
-async function allow(name: string, state = 'state-123') {
+async function allow(name: string, state = 'state-123', scopes = config.scopes) {
   const res = await app
     .http()
     .post('/sandbox/linkedin/oauth/v2/authorization')
     .type('form')
-    .send(consentForm('allow', name, state))
+    .send(consentForm('allow', name, state, scopes))
     .expect(302);
   const location = new URL(res.headers.location);
   return { location, code: location.searchParams.get('code') ?? '' };
 }
 
+/** The scopes of an app LinkedIn approved for Member Post Statistics. */
+const withAnalytics = () => [...config.scopes, 'r_member_postAnalytics'];
+
 /** A member who went through the whole consent flow, with a token. */
-async function connect(name = uniqueName()) {
-  const { code } = await allow(name);
+async function connect(name = uniqueName(), scopes = config.scopes) {
+  const { code } = await allow(name, 'state-123', scopes);
   const token = await client.exchangeCode(code);
   const member = await client.userinfo(token.accessToken);
   return { token: token.accessToken, member, author: memberUrn(member.sub) };
@@ -593,8 +601,8 @@ function figuresOf(html: string, urn: string): string {
 }
 
 /** A member's new post, on top of the feed. */
-async function newPost() {
-  const member = await connect();
+async function newPost(scopes = config.scopes) {
+  const member = await connect(uniqueName(), scopes);
   const post = await client.createPost(
     member.token,
     member.author,
@@ -740,6 +748,177 @@ describe('the feed’s engagement', () => {
     expect(figuresOf(await feedAs(cookie), urn)).toBe(
       '2 impressions · 0 reactions · 0 comments · 0 reposts',
     );
+  });
+});
+
+/** GET /rest/memberCreatorPostAnalytics without the client, to send what it never would. */
+function rawStatistics(token: string, query: string, headers: Record<string, string> = {}) {
+  return fetch(`${config.apiUrl}/rest/memberCreatorPostAnalytics?${query}`, {
+    headers: {
+      authorization: `Bearer ${token}`,
+      'linkedin-version': config.version,
+      'x-restli-protocol-version': '2.0.0',
+      ...headers,
+    },
+  });
+}
+
+/** The entity finder's parameter for a share, as LinkedIn's docs write it. */
+const entityOf = (urn: string) => `(share:${encodeURIComponent(urn)})`;
+
+describe('post statistics', () => {
+  it('the consent grants r_member_postAnalytics when it is asked for, and only then', async () => {
+    const page = await app
+      .http()
+      .get(pathOf(withConfig({ scopes: withAnalytics() }).authorizationUrl('s')))
+      .expect(200);
+    expect(page.text).toContain(
+      'Read the statistics of your posts <code>r_member_postAnalytics</code>',
+    );
+    const { code } = await allow(uniqueName(), 's', withAnalytics());
+    const token = await client.exchangeCode(code);
+    expect(token.scope.sort()).toEqual(withAnalytics().sort());
+  });
+
+  it('counts what the feed’s viewers did, read through LinkedInClient.postStatistics', async () => {
+    const { token, urn } = await newPost(withAnalytics());
+    const ada = await newViewer();
+    const bob = await newViewer();
+    const cy = await newViewer();
+    await feedAs(ada.cookie);
+    await interact(ada.cookie, urn, 'like').expect(303);
+    await interact(bob.cookie, urn, 'like').expect(303);
+    await interact(cy.cookie, urn, 'like').expect(303);
+    await interact(cy.cookie, urn, 'unlike').expect(303);
+    await interact(ada.cookie, urn, 'comments', { text: 'First' }).expect(303);
+    await interact(bob.cookie, urn, 'comments', { text: 'Second' }).expect(303);
+    await interact(ada.cookie, urn, 'comments', { text: 'Third' }).expect(303);
+    await interact(bob.cookie, urn, 'repost').expect(303);
+
+    await expect(client.postStatistics(token, urn)).resolves.toEqual({
+      impressions: 4,
+      reactions: 2,
+      comments: 3,
+      reshares: 1,
+      membersReached: 3,
+    });
+    // The same figures the feed shows.
+    expect(figuresOf(await feedAs(ada.cookie), urn)).toBe(
+      '5 impressions · 2 reactions · 3 comments · 1 repost',
+    );
+    // A version of a year ago still reads.
+    await expect(
+      withConfig({ version: versionMonthsAgo(12) }).postStatistics(token, urn),
+    ).resolves.toMatchObject({ impressions: 5, membersReached: 3 });
+  });
+
+  it('answers LinkedIn’s documented body', async () => {
+    const { token, urn } = await newPost(withAnalytics());
+    await newViewer();
+    const res = await rawStatistics(
+      token,
+      `q=entity&entity=${entityOf(urn)}&queryType=MEMBERS_REACHED&aggregation=TOTAL`,
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      paging: { start: 0, count: 10, links: [] },
+      elements: [{ count: 1, metricType: 'MEMBERS_REACHED', targetEntity: { share: urn } }],
+    });
+  });
+
+  it('without r_member_postAnalytics: forbidden, ACCESS_DENIED', async () => {
+    const { token, urn } = await newPost();
+    const error = await failureOf(client.postStatistics(token, urn));
+    expect(error).toMatchObject({
+      kind: 'forbidden',
+      status: 403,
+      code: 'ACCESS_DENIED',
+      retryable: false,
+    });
+    expect(error.message).toContain('memberCreatorPostAnalytics');
+  });
+
+  it('another member’s post: forbidden', async () => {
+    const { urn } = await newPost(withAnalytics());
+    const other = await connect(uniqueName('Eve'), withAnalytics());
+    const error = await failureOf(client.postStatistics(other.token, urn));
+    expect(error).toMatchObject({ kind: 'forbidden', status: 403, code: 'ACCESS_DENIED' });
+  });
+
+  it.each([
+    ['a share that does not exist', 'urn:li:share:1'],
+    ['a share beyond any id', 'urn:li:share:99999999999999999999'],
+    ['a ugcPost (the sandbox makes only shares)', 'urn:li:ugcPost:7400000000000000001'],
+  ])('%s: 404', async (_, urn) => {
+    const { token } = await connect(uniqueName(), withAnalytics());
+    const error = await failureOf(client.postStatistics(token, urn));
+    expect(error).toMatchObject({ kind: 'bad_request', status: 404, code: 'NOT_FOUND' });
+  });
+
+  /** {urn} is the post's URN, {enc} the URN percent-encoded. */
+  const finder = (entity: string, rest = '&queryType=IMPRESSION&aggregation=TOTAL') =>
+    `q=entity&entity=${entity}${rest}`;
+  it.each([
+    ['no q', 'entity=(share:{enc})&queryType=IMPRESSION&aggregation=TOTAL', '"q" is missing'],
+    ['another finder', finder('(share:{enc})').replace('q=entity', 'q=me'), 'not q=me'],
+    ['no entity', 'q=entity&queryType=IMPRESSION&aggregation=TOTAL', '"entity" is missing'],
+    ['an entity with its URN unescaped', finder('(share:{urn})'), 'entity must be'],
+    ['an entity with its colon escaped', finder('(share%3A{enc})'), 'entity must be'],
+    ['a bare URN', finder('{enc}'), 'entity must be'],
+    ['a share URN as ugc', finder('(ugc:{enc})'), 'entity must be'],
+    ['two entities', finder('(share:{enc})&entity=(share:{enc})'), 'entity must be'],
+    ['no queryType', finder('(share:{enc})', '&aggregation=TOTAL'), '"queryType" is missing'],
+    ['another queryType', finder('(share:{enc})', '&queryType=VIEWS&aggregation=TOTAL'), 'VIEWS'],
+    ['no aggregation', finder('(share:{enc})', '&queryType=REACTION'), '"aggregation" is missing'],
+    [
+      'DAILY aggregation',
+      finder('(share:{enc})', '&queryType=REACTION&aggregation=DAILY'),
+      'TOTAL only',
+    ],
+    [
+      'another aggregation',
+      finder('(share:{enc})', '&queryType=REACTION&aggregation=WEEKLY'),
+      'TOTAL or DAILY',
+    ],
+  ])('%s: 400 with LinkedIn’s error body', async (_, template, explanation) => {
+    const { token, urn } = await newPost(withAnalytics());
+    const params = template.replaceAll('{urn}', urn).replaceAll('{enc}', encodeURIComponent(urn));
+    const res = await rawStatistics(token, params);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      status: 400,
+      code: 'ILLEGAL_ARGUMENT',
+      message: expect.stringContaining(explanation),
+    });
+  });
+
+  it('checks the headers as for every /rest/ call', async () => {
+    const { token, urn } = await newPost(withAnalytics());
+    const params = `q=entity&entity=${entityOf(urn)}&queryType=IMPRESSION&aggregation=TOTAL`;
+    expect((await rawStatistics(token, params, { 'linkedin-version': '' })).status).toBe(426);
+    const protocol = await rawStatistics(token, params, { 'x-restli-protocol-version': '1.0.0' });
+    expect(protocol.status).toBe(400);
+    const retired = await failureOf(withConfig({ version: '202001' }).postStatistics(token, urn));
+    expect(retired).toMatchObject({ kind: 'version', status: 426 });
+  });
+
+  it('an expired token: unauthorized (EXPIRED_ACCESS_TOKEN); none at all: 401', async () => {
+    const { token, urn } = await newPost(withAnalytics());
+    await app
+      .http()
+      .post('/sandbox/linkedin/test/expire-token')
+      .send({ access_token: token })
+      .expect(204);
+    await expect(failureOf(client.postStatistics(token, urn))).resolves.toMatchObject({
+      kind: 'unauthorized',
+      code: 'EXPIRED_ACCESS_TOKEN',
+      retryable: false,
+    });
+    const res = await fetch(
+      `${config.apiUrl}/rest/memberCreatorPostAnalytics?q=entity&entity=${entityOf(urn)}&queryType=IMPRESSION&aggregation=TOTAL`,
+    );
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ code: 'INVALID_ACCESS_TOKEN' });
   });
 });
 

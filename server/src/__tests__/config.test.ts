@@ -24,6 +24,15 @@ describe('loadConfig', () => {
       apiUrl: 'http://127.0.0.1:4100/sandbox/linkedin',
       redirectUri: 'http://localhost:4100/api/linkedin/callback',
     });
+    // The sandbox plays an approved app; a real app asks only for what LINKEDIN_EXTRA_SCOPES adds.
+    expect(sandbox.scopes).toContain('r_member_postAnalytics');
+    expect(loadConfig({ ...base(), LINKEDIN_EXTRA_SCOPES: '' }).linkedin.scopes).not.toContain(
+      'r_member_postAnalytics',
+    );
+    expect(
+      loadConfig({ ...base(), LINKEDIN_CLIENT_ID: 'id', LINKEDIN_CLIENT_SECRET: 's' }).linkedin
+        .scopes,
+    ).toEqual(['openid', 'profile', 'email', 'w_member_social']);
     const real = loadConfig({
       ...base(),
       LINKEDIN_CLIENT_ID: 'id',
@@ -46,6 +55,13 @@ describe('loadConfig', () => {
       /LINKEDIN_CLIENT_SECRET/,
     );
     expect(() => loadConfig({ ...base(), LINKEDIN_VERSION: '2025' })).toThrow(/YYYYMM/);
+    expect(loadConfig(base()).metricsSyncIntervalMs).toBe(6 * 3600_000);
+    expect(loadConfig({ ...base(), METRICS_SYNC_INTERVAL: '30m' }).metricsSyncIntervalMs).toBe(
+      30 * 60_000,
+    );
+    expect(() => loadConfig({ ...base(), METRICS_SYNC_INTERVAL: 'soon' })).toThrow(
+      /METRICS_SYNC_INTERVAL/,
+    );
   });
 
   it('keeps one token key per data folder, and refuses a key of the wrong size', () => {

@@ -141,9 +141,13 @@ export function timelineOf(
   });
 }
 
-/** A published post of the period, as insights see it (figures null until LinkedIn reports). */
+/**
+ * A published post of the period, as insights see it: when it went out on the user's clock
+ * (hour 0–23, ISO weekday 1 = Monday … 7 = Sunday) and its figures (null until LinkedIn reports).
+ */
 export interface PublishedPost extends Partial<Record<keyof Totals, number | null>> {
-  publishedAt: Date;
+  hour: number;
+  isoWeekday: number;
   tone: string | null;
 }
 
@@ -184,7 +188,8 @@ function best<K>(groups: Map<K, number[]>): { key: K; average: number; posts: nu
 }
 
 /**
- * When and how the period's posts did best, by engagement per post. Drawn only from posts
+ * When and how the period's posts did best, by engagement per post (hours and days are the
+ * user's: the caller reads them in the user's timezone). Drawn only from posts
  * with statistics, and only once there are `minimumSample` of them with some engagement.
  */
 export function insightsOf(
@@ -194,15 +199,12 @@ export function insightsOf(
 ): InsightsView {
   const samples: Sample[] = posts
     .filter((post) => post.views !== null && post.views !== undefined)
-    .map((post) => {
-      const at = DateTime.fromJSDate(post.publishedAt, { zone: timezone });
-      return {
-        engagement: (post.likes ?? 0) + (post.comments ?? 0) + (post.shares ?? 0),
-        hour: at.hour,
-        weekday: WEEKDAYS[at.weekday - 1]!,
-        tone: post.tone,
-      };
-    });
+    .map((post) => ({
+      engagement: (post.likes ?? 0) + (post.comments ?? 0) + (post.shares ?? 0),
+      hour: post.hour,
+      weekday: WEEKDAYS[post.isoWeekday - 1]!,
+      tone: post.tone,
+    }));
   const view: InsightsView = {
     sampleSize: samples.length,
     minimumSample,
@@ -236,7 +238,9 @@ export function insightsOf(
   const tones = new Map<string, number[]>();
   for (const s of samples) {
     if (!s.tone) continue;
-    tones.set(s.tone, [...(tones.get(s.tone) ?? []), s.engagement]);
+    const values = tones.get(s.tone) ?? [];
+    values.push(s.engagement);
+    tones.set(s.tone, values);
   }
   view.tones = [...tones]
     .map(([tone, values]) => {

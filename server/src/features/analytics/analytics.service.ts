@@ -73,6 +73,10 @@ interface DayRow extends Totals {
 interface PublishedRow {
   id: string;
   published_at: Date;
+  /** When it went out on the user's clock: day YYYY-MM-DD, hour, ISO weekday. */
+  day: string;
+  hour: number;
+  isodow: number;
   views: number | null;
   likes: number | null;
   comments: number | null;
@@ -139,9 +143,12 @@ export class AnalyticsService {
         [user.id, period.previousStart, timezone],
       ) as Promise<DayRow[]>,
       this.dataSource.query(
-        `SELECT id, published_at, views, likes, comments, shares, tone FROM posts
-          WHERE user_id = $1 AND published_at >= $2`,
-        [user.id, period.start],
+        `SELECT id, published_at, views, likes, comments, shares, tone,
+                to_char(published_at AT TIME ZONE $3, 'YYYY-MM-DD') AS day,
+                extract(hour FROM published_at AT TIME ZONE $3)::int AS hour,
+                extract(isodow FROM published_at AT TIME ZONE $3)::int AS isodow
+           FROM posts WHERE user_id = $1 AND published_at >= $2`,
+        [user.id, period.start, timezone],
       ) as Promise<PublishedRow[]>,
     ]);
 
@@ -162,10 +169,7 @@ export class AnalyticsService {
     }
 
     const postsPerDay = new Map<string, number>();
-    for (const row of published) {
-      const day = localDay(row.published_at, timezone);
-      postsPerDay.set(day, (postsPerDay.get(day) ?? 0) + 1);
-    }
+    for (const { day } of published) postsPerDay.set(day, (postsPerDay.get(day) ?? 0) + 1);
     const due = counts!.due_published + counts!.due_failed;
 
     return {
@@ -180,7 +184,7 @@ export class AnalyticsService {
       topPosts: await this.topPosts(user.id, published),
       timeline: timelineOf(period.days, gained, postsPerDay, known),
       insights: insightsOf(
-        published.map((row) => ({ ...row, publishedAt: row.published_at })),
+        published.map((row) => ({ ...row, isoWeekday: row.isodow })),
         timezone,
         ANALYTICS_MIN_SAMPLE,
       ),
@@ -244,6 +248,3 @@ const totalsOf = (row: PublishedRow): Totals => ({
   comments: row.comments ?? 0,
   shares: row.shares ?? 0,
 });
-
-const localDay = (at: Date, timezone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(at);

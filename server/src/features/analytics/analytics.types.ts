@@ -4,7 +4,7 @@ import { PostType } from '../content/content.types';
 
 @ObjectType('MetricsStatus', {
   description:
-    'Whether LinkedIn shares the member\'s post statistics with Postpilot, and when they last arrived.',
+    "Whether LinkedIn shares the member's post statistics with Postpilot, and when they last arrived.",
 })
 export class MetricsStatusType implements Contract.MetricsStatus {
   @Field(() => Boolean, {
@@ -208,8 +208,7 @@ export class ScheduleAdherence implements Contract.ScheduleAdherence {
 
   @Field(() => Float, {
     nullable: true,
-    description:
-      'On-time posts against all that were due, in percent; null when none were due.',
+    description: 'On-time posts against all that were due, in percent; null when none were due.',
   })
   rate: number | null;
 }

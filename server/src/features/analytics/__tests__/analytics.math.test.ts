@@ -185,27 +185,28 @@ describe('timelineOf', () => {
 
 describe('insightsOf', () => {
   const TZ = 'Europe/Berlin';
-  /** A post published at a Berlin wall-clock time with the given figures. */
+  const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+  /** A post published at a local weekday and hour ('tue 9') with the given figures. */
   const post = (
-    iso: string,
+    when: string,
     engagement: number,
     tone: string | null = null,
     views: number | null = 100,
-  ): PublishedPost => ({
-    publishedAt: new Date(iso),
-    views,
-    likes: engagement,
-    comments: 0,
-    shares: 0,
-    tone,
-  });
+  ): PublishedPost => {
+    const [day, hour] = when.split(' ');
+    return {
+      isoWeekday: DAYS.indexOf(day!) + 1,
+      hour: Number(hour),
+      views,
+      likes: engagement,
+      comments: 0,
+      shares: 0,
+      tone,
+    };
+  };
 
   it('says there is not enough data below the minimum sample', () => {
-    const insights = insightsOf(
-      [post('2026-11-17T09:00:00+01:00', 5), post('2026-11-18T09:00:00+01:00', 8)],
-      TZ,
-      3,
-    );
+    const insights = insightsOf([post('tue 9', 5), post('wed 9', 8)], TZ, 3);
     expect(insights).toEqual({
       sampleSize: 2,
       minimumSample: 3,
@@ -218,12 +219,7 @@ describe('insightsOf', () => {
 
   it('counts only posts with statistics, and says nothing while all engagement is zero', () => {
     const insights = insightsOf(
-      [
-        post('2026-11-17T09:00:00+01:00', 0),
-        post('2026-11-18T09:00:00+01:00', 0),
-        post('2026-11-19T09:00:00+01:00', 0),
-        post('2026-11-20T09:00:00+01:00', 9, null, null),
-      ],
+      [post('tue 9', 0), post('wed 9', 0), post('thu 9', 0), post('fri 9', 9, null, null)],
       TZ,
       3,
     );
@@ -232,15 +228,15 @@ describe('insightsOf', () => {
     expect(insights.bestDay).toBeNull();
   });
 
-  it('finds the best two-hour window and weekday in the user timezone, and ranks tones', () => {
+  it('finds the best two-hour window and weekday, and ranks tones', () => {
     const posts = [
-      // Tuesday 17 Nov: 8:30 and 9:15 Berlin time draw 20 and 30.
-      post('2026-11-17T08:30:00+01:00', 20, 'educational'),
-      post('2026-11-17T09:15:00+01:00', 30, 'educational'),
+      // Tuesday at 8 and 9 draw 20 and 30.
+      post('tue 8', 20, 'educational'),
+      post('tue 9', 30, 'educational'),
       // Wednesday and Thursday afternoons draw less.
-      post('2026-11-18T15:00:00+01:00', 6, 'casual'),
-      post('2026-11-19T16:00:00+01:00', 4, 'casual'),
-      post('2026-11-19T17:30:00+01:00', 10, 'professional'),
+      post('wed 15', 6, 'casual'),
+      post('thu 16', 4, 'casual'),
+      post('thu 17', 10, 'professional'),
     ];
     const insights = insightsOf(posts, TZ, 3);
     expect(insights.sampleSize).toBe(5);
@@ -260,15 +256,7 @@ describe('insightsOf', () => {
   });
 
   it('breaks a tie in favour of the window with more posts', () => {
-    const insights = insightsOf(
-      [
-        post('2026-11-17T07:00:00+01:00', 10),
-        post('2026-11-17T12:00:00+01:00', 10),
-        post('2026-11-17T13:00:00+01:00', 10),
-      ],
-      TZ,
-      3,
-    );
+    const insights = insightsOf([post('tue 7', 10), post('tue 12', 10), post('tue 13', 10)], TZ, 3);
     expect(insights.bestTime).toMatchObject({ startHour: 12, endHour: 14, posts: 2 });
   });
 });

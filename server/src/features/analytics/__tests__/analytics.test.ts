@@ -1,4 +1,5 @@
-import { ANALYTICS_MESSAGES } from '@postpilot/common';
+import { DateTime } from 'luxon';
+import { ANALYTICS_MESSAGES, WEEKDAYS } from '@postpilot/common';
 import type { AnalyticsReport } from '../../../generated/graphql';
 import { startTestApp, type TestApp } from '../../../../test/support/app';
 import { registerUser, type RegisteredUser } from '../../../../test/support/factories';
@@ -202,6 +203,43 @@ describe('analytics', () => {
       .set(bearer(other))
       .expect(200);
     expect(rest.body.topPosts).toEqual([]);
+  });
+
+  it("draws insights on the user's clock: the schedule's timezone", async () => {
+    const user = await registerUser(app);
+    await app
+      .http()
+      .put('/api/schedule')
+      .set(bearer(user))
+      .send({
+        timezone: 'Asia/Tokyo',
+        frequency: 'daily',
+        customDays: [],
+        timeSlots: ['09:00'],
+        autoPost: false,
+        isActive: true,
+      })
+      .expect(200);
+    const at = ago(20 * DAY);
+    for (const [i, engagement] of [4, 6, 8].entries()) {
+      await seedPost(user, `Tokyo post ${i}`, {
+        publishedAt: at,
+        figures: [100, engagement, 0, 0],
+      });
+    }
+    const res = await app.graphql<{ analytics: AnalyticsReport }>(
+      REPORT,
+      { timeRange: 30 },
+      user.token,
+    );
+    const local = DateTime.fromJSDate(at, { zone: 'Asia/Tokyo' });
+    const { insights, timeline } = res.data!.analytics;
+    expect(insights.timezone).toBe('Asia/Tokyo');
+    expect(insights.sampleSize).toBe(3);
+    expect(insights.bestTime!.startHour).toBe(local.hour - (local.hour % 2));
+    expect(insights.bestDay!.day).toBe(WEEKDAYS[local.weekday - 1]);
+    expect(timeline.find((day) => day.posts > 0)?.date).toBe(local.toISODate());
+    expect(timeline.at(-1)!.date).toBe(DateTime.now().setZone('Asia/Tokyo').toISODate());
   });
 
   it('refuses a period that is not 7, 30, 90 or 365 with 400 and the rule', async () => {

@@ -10,7 +10,8 @@ let config: LinkedInConfig;
 let client: LinkedInClient;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // An app LinkedIn has not approved for post statistics: the posting scopes only.
+  app = await startTestApp({ LINKEDIN_EXTRA_SCOPES: '' });
   // The app's own config points at port 0 (it listens on any free port): aim at where it runs.
   config = {
     ...app.config.linkedin,

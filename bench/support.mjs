@@ -1,0 +1,97 @@
+// What the benchmarks share: a throw-away database and data folder, the measuring loop and a
+// small HTTP client for the API.
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const { Client } = require('pg');
+
+/**
+ * A fresh database on the machine's Postgres (TEST_DATABASE_URL) and a data folder, with the
+ * environment a production-mode config needs; `drop()` removes both.
+ */
+export async function freshEnvironment() {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const dbName = `postpilot_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const dbUrl = new URL(adminUrl);
+  dbUrl.pathname = `/${dbName}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'postpilot-bench-'));
+  return {
+    env: {
+      NODE_ENV: 'production',
+      DATABASE_URL: dbUrl.toString(),
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: `bench-${randomBytes(3).toString('hex')}`,
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'silent',
+    },
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs `call` n times from `concurrency` loops (after a warm-up); latency quantiles in ms. */
+export async function measure(name, n, concurrency, call) {
+  for (let i = 0; i < Math.min(20, n); i++) await call();
+  const times = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < n) {
+        next++;
+        const t0 = performance.now();
+        await call();
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  return { name, n, concurrency, p50: at(0.5), p99: at(0.99), rps: n / elapsed };
+}
+
+/** Prints measure() results as the Markdown table bench/README.md holds. */
+export function printTable(rows) {
+  console.log('| what | requests | concurrency | p50 ms | p99 ms | requests/s |');
+  console.log('|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(
+      `| ${r.name} | ${r.n} | ${r.concurrency} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.rps.toFixed(0)} |`,
+    );
+  }
+}
+
+/** JSON requests to the API at `baseUrl`; a failure throws with the answer. */
+export function apiClient(baseUrl) {
+  const headers = (token) => (token ? { authorization: `Bearer ${token}` } : {});
+  return {
+    async post(route, body, token) {
+      const res = await fetch(baseUrl + route, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers(token) },
+        body: JSON.stringify(body),
+      });
+      const json = await res.json();
+      if (!res.ok || json.errors) throw new Error(`${route}: ${res.status} ${JSON.stringify(json)}`);
+      return json;
+    },
+    async get(route, token) {
+      const res = await fetch(baseUrl + route, { headers: headers(token) });
+      if (!res.ok) throw new Error(`${route}: ${res.status}`);
+      return res.json();
+    },
+  };
+}

@@ -132,7 +132,7 @@ function linkedInConfig(env: Env, appUrl: string, port: number): LinkedInConfig 
     throw new ConfigError(`LINKEDIN_VERSION must be YYYYMM, such as 202510, got "${version}".`);
   }
   // The sandbox plays an approved app, so post statistics work with nothing configured.
-  const extra = env.LINKEDIN_EXTRA_SCOPES ?? (env.LINKEDIN_CLIENT_ID ? '' : POST_ANALYTICS_SCOPE);
+  const extra = env.LINKEDIN_EXTRA_SCOPES || (env.LINKEDIN_CLIENT_ID ? '' : POST_ANALYTICS_SCOPE);
   const scopes = [...BASE_SCOPES, ...extra.split(/[\s,]+/).filter(Boolean)];
   const redirectUri = `${appUrl}/api/linkedin/callback`;
   if (!env.LINKEDIN_CLIENT_ID) {

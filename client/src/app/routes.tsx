@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { AnalyticsPage } from '../features/analytics/AnalyticsPage';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', element: <DashboardPage /> },
           { path: 'schedule', element: <SchedulePage /> },
           { path: 'content', element: <ContentPage /> },
+          { path: 'analytics', element: <AnalyticsPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'settings', element: <SettingsPage /> },
         ],

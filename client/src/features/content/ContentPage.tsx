@@ -42,7 +42,12 @@ export function ContentPage() {
       });
       if (!data) throw new Error(ERRORS.generate);
       lastTake.current = take;
-      setGenerated({ ...data.generateContent });
+      // The tone it was written in goes with the post when saved, even if the form changes.
+      setGenerated({
+        content: data.generateContent.content,
+        provider: data.generateContent.provider,
+        tone: values.tone,
+      });
       toast.success(SUCCESS.generated);
     } catch (failure) {
       helpers.setErrors(serverFieldErrors(failure, SETTINGS_FIELDS));

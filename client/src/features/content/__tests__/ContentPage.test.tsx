@@ -257,12 +257,34 @@ describe('ContentPage: the generated post', () => {
 
     expect(await screen.findByText(toast)).toBeInTheDocument();
     expect(backend.sent('CreatePost')).toEqual([
-      { input: { content: 'My own words, kept. #Craft', status } },
+      { input: { content: 'My own words, kept. #Craft', status, tone: 'professional' } },
     ]);
     // The panel clears; the post heads the list.
     expect(screen.queryByRole('region', { name: 'Generated Content' })).not.toBeInTheDocument();
     expect(await yourPosts().findByText('My own words, kept. #Craft')).toBeInTheDocument();
     expect(card('My own words').getByText(chip)).toBeInTheDocument();
+  });
+
+  it('saves the tone the post was generated in, not one chosen since', async () => {
+    const { app, backend } = await openContent();
+    captureGenerations(({ input }) => ({ content: `A ${input.tone} post`, provider: 'composer' }));
+
+    await choose(app, 'Tone', 'Humorous');
+    await generate(app);
+    await choose(app, 'Tone', 'Educational');
+    await app.user.click(generatedPanel().getByRole('button', { name: 'Save as Draft' }));
+    expect(await screen.findByText(SUCCESS.draft)).toBeInTheDocument();
+
+    // Regenerating takes the form's tone, and the next save says so.
+    await app.user.click(generateButton());
+    await waitFor(() => expect(postText()).toHaveValue('A educational post'));
+    await app.user.click(generatedPanel().getByRole('button', { name: 'Save for Approval' }));
+    expect(await screen.findByText(SUCCESS.approval)).toBeInTheDocument();
+
+    expect(backend.sent('CreatePost')).toEqual([
+      { input: { content: 'A humorous post', status: 'draft', tone: 'humorous' } },
+      { input: { content: 'A educational post', status: 'pending_approval', tone: 'educational' } },
+    ]);
   });
 
   it('keeps the text when saving fails, with the spec fallback', async () => {

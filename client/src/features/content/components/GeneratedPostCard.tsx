@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useMutation } from '@apollo/client/react';
-import { ERRORS, SUCCESS } from '@postpilot/common';
+import { ERRORS, SUCCESS, type Tone } from '@postpilot/common';
 import type { SessionUser } from '../../../app/session/sessionContext';
 import { useToast } from '../../../app/useToast';
 import { CreatePostDocument, PostsDocument, type PostStatus } from '../../../gql/graphql';
@@ -22,6 +22,8 @@ export interface Generated {
   /** The text as the user has it now: generated, then possibly edited. */
   content: string;
   provider: string;
+  /** The tone it was generated in, saved with the post so analytics can compare tones. */
+  tone: Tone;
 }
 
 interface GeneratedPostCardProps {
@@ -62,7 +64,9 @@ export function GeneratedPostCard({
   const save = async (status: 'draft' | 'pending_approval') => {
     setSaving(status);
     try {
-      await createPost({ variables: { input: { content: generated.content.trim(), status } } });
+      await createPost({
+        variables: { input: { content: generated.content.trim(), status, tone: generated.tone } },
+      });
       toast.success(status === 'draft' ? SUCCESS.draft : SUCCESS.approval);
       onSaved();
     } catch (failure) {

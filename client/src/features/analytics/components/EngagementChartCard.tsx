@@ -33,6 +33,8 @@ function tickEvery(period: AnalyticsPeriod) {
   return (date: string) => date.endsWith('-01');
 }
 
+const formatAxisValue = (value: number) => formatMetric(value);
+
 const total = (days: AnalyticsDay[], pick: (day: AnalyticsDay) => number | null) =>
   days.reduce((sum, day) => sum + (pick(day) ?? 0), 0);
 
@@ -69,12 +71,13 @@ export function EngagementChartCard({
       `${formatMetric(total(timeline, (day) => day.engagement))} likes, comments and shares ` +
       `from ${formatTimelineDayLong(timeline[0].date)} to ` +
       `${formatTimelineDayLong(timeline[timeline.length - 1].date)}.`;
+    // A mark per day while there is room for them: a week.
+    const withMarks = timeline.length <= 7;
     body = (
       <Box component="figure" aria-label={title} sx={{ m: 0 }}>
         <LineChart
           height={CHART_HEIGHT}
           title={title}
-          desc={summary}
           margin={{ left: 4, right: 4 }}
           xAxis={[
             {
@@ -86,18 +89,10 @@ export function EngagementChartCard({
                 context.location === 'tick' ? formatTimelineDay(date) : formatTimelineDayLong(date),
             },
           ]}
-          // Views run to thousands, engagement to tens: each has its own scale.
+          // Views run to thousands, engagement to tens: each has its own scale, from 0.
           yAxis={[
-            {
-              id: 'views',
-              position: 'left',
-              valueFormatter: (value: number) => formatMetric(value),
-            },
-            {
-              id: 'engagement',
-              position: 'right',
-              valueFormatter: (value: number) => formatMetric(value),
-            },
+            { id: 'views', position: 'left', min: 0, valueFormatter: formatAxisValue },
+            { id: 'engagement', position: 'right', min: 0, valueFormatter: formatAxisValue },
           ]}
           series={[
             {
@@ -106,7 +101,8 @@ export function EngagementChartCard({
               data: timeline.map((day) => day.views),
               yAxisId: 'views',
               color: VIEWS_COLOR,
-              showMark: timeline.length <= 31,
+              showMark: withMarks,
+              curve: 'linear',
               valueFormatter: seriesValue,
             },
             {
@@ -115,7 +111,8 @@ export function EngagementChartCard({
               data: timeline.map((day) => day.engagement),
               yAxisId: 'engagement',
               color: ENGAGEMENT_COLOR,
-              showMark: timeline.length <= 31,
+              showMark: withMarks,
+              curve: 'linear',
               valueFormatter: seriesValue,
             },
           ]}

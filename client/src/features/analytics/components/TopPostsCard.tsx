@@ -21,6 +21,19 @@ const FIGURES: { key: keyof Omit<PostFigures, 'updatedAt'>; label: string; icon:
     { key: 'shares', label: 'Shares', icon: <RepeatIcon /> },
   ];
 
+// In px: sx reads a bare 1 as 100%.
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 function TopPostsSkeleton() {
   return (
     <Stack spacing={1.5} role="status" aria-label="Loading top posts">
@@ -84,15 +97,6 @@ function Figures({ metrics }: { metrics: AnalyticsTopPostFragment['metrics'] }) 
     </Stack>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function TopPost({ post, rank }: { post: AnalyticsTopPostFragment; rank: number }) {
   return (

@@ -2,49 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openBrowser, screenshot } from '../support/browser';
+import { consent, pageApi as api, shot, type ApiPost } from '../support/page';
 import { createOnboardedAccount, openSignedIn, type TestAccount } from '../support/accounts';
 
-interface ApiPost {
-  _id: string;
-  content: string;
-  status: string;
-  scheduledTime: string | null;
-  publishedAt: string | null;
-  url: string | null;
-  lastError: string | null;
-}
-
-/** A REST call made by the page itself, with the token it keeps in localStorage. */
-function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('token')}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const payload = (await res.json()) as { message?: string };
-      if (!res.ok) throw new Error(`${method} /api${path}: ${res.status} ${payload.message}`);
-      return payload as T;
-    },
-    { method, path, body },
-  );
-}
 
 /** What the session user says about the connection, read with the page's token. */
 async function linkedInConnected(page: Page): Promise<boolean> {
   const { user } = await api<{ user: { linkedInConnected: boolean } }>(page, 'GET', '/auth/me');
   return user.linkedInConnected;
-}
-
-/** A full-page picture from the top, once transitions have settled. */
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(600);
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  return screenshot(page, name);
 }
 
 async function choose(page: Page, select: string, option: RegExp) {
@@ -60,15 +25,6 @@ async function allSaved(page: Page) {
     (element) => element?.textContent?.includes('All changes saved') ?? false,
     await state.elementHandle(),
   );
-}
-
-/** The sandbox's consent page: Allow (or Cancel) as the member would. */
-async function consent(page: Page, decision: 'Allow' | 'Cancel') {
-  await page
-    .getByRole('heading', { name: 'Postpilot would like to access your LinkedIn account' })
-    .waitFor();
-  assert.match(page.url(), /\/sandbox\/linkedin\/oauth\/v2\/authorization\?/);
-  await page.getByRole('button', { name: decision, exact: true }).click();
 }
 
 const linkedInTab = (page: Page) => page.getByRole('tabpanel');

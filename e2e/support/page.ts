@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { screenshot } from './browser';
+
+/** What the pages' tests share: REST calls made by the page, the sandbox consent, pictures. */
+
+/** A post as the REST API answers it. */
+export interface ApiPost {
+  _id: string;
+  content: string;
+  status: string;
+  scheduledTime: string | null;
+  publishedAt: string | null;
+  url: string | null;
+  lastError: string | null;
+}
+
+/** A REST call made by the page itself, with the token it keeps in localStorage. */
+export function pageApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(`/api${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('token')}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const payload = (await res.json()) as { message?: string };
+      if (!res.ok) throw new Error(`${method} /api${path}: ${res.status} ${payload.message}`);
+      return payload as T;
+    },
+    { method, path, body },
+  );
+}
+
+/** A full-page picture from the top, once transitions have settled. */
+export async function shot(page: Page, name: string) {
+  await page.waitForTimeout(600);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  return screenshot(page, name);
+}
+
+/** The sandbox's consent page: Allow (or Cancel) as the member would. */
+export async function consent(page: Page, decision: 'Allow' | 'Cancel') {
+  await page
+    .getByRole('heading', { name: 'Postpilot would like to access your LinkedIn account' })
+    .waitFor();
+  assert.match(page.url(), /\/sandbox\/linkedin\/oauth\/v2\/authorization\?/);
+  await page.getByRole('button', { name: decision, exact: true }).click();
+}
+

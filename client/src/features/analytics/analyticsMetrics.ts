@@ -1,3 +1,4 @@
+import { ANALYTICS_MESSAGES } from '@postpilot/common';
 import type { AnalyticsQuery } from '../../gql/graphql';
 import { formatMetric, formatPercent } from './analyticsFormat';
 import type { Metric } from './components/MetricCard';
@@ -9,14 +10,19 @@ type Summary = Report['analytics'];
 export type MetricKey = Exclude<keyof Summary['growth'], 'shares' | '__typename'>;
 
 export const CONNECTIONS_NOT_SHARED = "LinkedIn doesn't share connection counts with apps";
-export const STATISTICS_NOT_SHARED = 'LinkedIn does not share post statistics with Postpilot';
+export const STATISTICS_NOT_SHARED = 'LinkedIn shares post statistics only with approved apps';
+export const CONNECT_TO_SEE = 'Connect LinkedIn to see it';
 export const NO_STATISTICS_YET = 'No statistics for this period yet';
 export const NO_VIEWS_YET = 'No views in this period yet';
 
 /** Why a figure of the report is unknown. */
 function noteFor(key: MetricKey, report: Report): string {
   if (key === 'connections') return CONNECTIONS_NOT_SHARED;
-  if (!report.metrics.available) return STATISTICS_NOT_SHARED;
+  if (!report.metrics.available) {
+    return report.metrics.message === ANALYTICS_MESSAGES.notConnected
+      ? CONNECT_TO_SEE
+      : STATISTICS_NOT_SHARED;
+  }
   // Shared, yet unknown: a rate needs views, and the other figures need a first sync.
   return key === 'engagementRate' ? NO_VIEWS_YET : NO_STATISTICS_YET;
 }

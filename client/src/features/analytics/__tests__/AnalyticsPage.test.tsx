@@ -3,7 +3,8 @@ import { graphQLError, makeUser, meReturns } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/renderApp';
 import { server } from '../../../../test/server';
 import { ANALYTICS_LOAD_FAILED, formatPublished } from '../analyticsFormat';
-import { CONNECTIONS_NOT_SHARED, STATISTICS_NOT_SHARED } from '../analyticsMetrics';
+import { ANALYTICS_MESSAGES } from '@postpilot/common';
+import { CONNECT_TO_SEE, CONNECTIONS_NOT_SHARED, STATISTICS_NOT_SHARED } from '../analyticsMetrics';
 import { STATISTICS_REFRESHED, STATISTICS_UNAVAILABLE } from '../components/MetricsStatusBar';
 import {
   dayInsight,
@@ -152,6 +153,17 @@ describe('AnalyticsPage: metric cards', () => {
 });
 
 describe('AnalyticsPage: LinkedIn statistics', () => {
+  it('asks to connect LinkedIn when it is not connected', async () => {
+    await openAnalytics(
+      makeReport({ metrics: { available: false, message: ANALYTICS_MESSAGES.notConnected } }),
+    );
+    expect(screen.getByRole('status', { name: 'Post statistics' })).toHaveTextContent(
+      ANALYTICS_MESSAGES.notConnected,
+    );
+    expect(card('Total Views').getByText(CONNECT_TO_SEE)).toBeInTheDocument();
+    expect(card('Total Views').queryByText(STATISTICS_NOT_SHARED)).toBeNull();
+  });
+
   it("says LinkedIn shares no statistics, in the server's words, and shows what is known", async () => {
     const message =
       'LinkedIn shares post statistics only with apps it has approved; Postpilot is not one yet.';

@@ -91,8 +91,21 @@ export function EngagementChartCard({
           ]}
           // Views run to thousands, engagement to tens: each has its own scale, from 0.
           yAxis={[
-            { id: 'views', position: 'left', min: 0, valueFormatter: formatAxisValue },
-            { id: 'engagement', position: 'right', min: 0, valueFormatter: formatAxisValue },
+            // Counts: whole-number ticks only.
+            {
+              id: 'views',
+              position: 'left',
+              min: 0,
+              tickMinStep: 1,
+              valueFormatter: formatAxisValue,
+            },
+            {
+              id: 'engagement',
+              position: 'right',
+              min: 0,
+              tickMinStep: 1,
+              valueFormatter: formatAxisValue,
+            },
           ]}
           series={[
             {

@@ -3,15 +3,11 @@
 // post each for the same minute, runs the real worker against a local LinkedIn stand-in (201 with
 // x-restli-id, as LinkedIn answers) and reports publish lag (LinkedIn's receipt minus the
 // scheduled time) and throughput. Prints a Markdown table for bench/README.md and cleans up.
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { freshEnvironment } from './support.mjs';
 
 const require = createRequire(import.meta.url);
-const { Client } = require('pg');
 const { Queue } = require('bullmq');
 const { loadConfig, createLogger, createRedis, PublishScheduler, PUBLISH_QUEUE } = require(
   '../server/dist/index.js',
@@ -36,28 +32,13 @@ const linkedIn = createServer((req, res) => {
 await new Promise((resolve) => linkedIn.listen(0, '127.0.0.1', resolve));
 const linkedInUrl = `http://127.0.0.1:${linkedIn.address().port}`;
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `postpilot_bench_${randomBytes(4).toString('hex')}`;
-const admin = new Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${dbName}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'postpilot-bench-'));
-
+const environment = await freshEnvironment();
 const config = loadConfig({
-  NODE_ENV: 'production',
+  ...environment.env,
   PORT: '4999',
-  DATABASE_URL: dbUrl.toString(),
-  REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
-  REDIS_PREFIX: `bench-${randomBytes(3).toString('hex')}`,
-  DATA_DIR: dataDir,
-  JWT_SECRET: randomBytes(32).toString('hex'),
-  TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   LINKEDIN_CLIENT_ID: 'bench',
   LINKEDIN_CLIENT_SECRET: 'bench',
   LINKEDIN_API_URL: linkedInUrl,
-  LOG_LEVEL: 'silent',
 });
 const dataSource = await openDatabase(config.databaseUrl);
 const redis = createRedis(config.redisUrl);
@@ -113,8 +94,6 @@ try {
   await queue.close();
   await redis.quit();
   await dataSource.destroy();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await environment.drop();
   linkedIn.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }

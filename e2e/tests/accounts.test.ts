@@ -66,7 +66,7 @@ describe('accounts in the browser', () => {
     assert.equal(new URL(page.url()).pathname, '/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Welcome back, Ada' }).waitFor();
     // The overview came from the server: a new user has no posts yet.
-    const totalPosts = page.getByRole('group', { name: 'Total Posts' }).getByTestId('stat-value');
+    const totalPosts = page.getByRole('group', { name: 'Total Posts' }).getByTestId('figure-value');
     assert.equal(await totalPosts.textContent(), '0');
     await page.getByText('No upcoming posts').waitFor();
 

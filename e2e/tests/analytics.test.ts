@@ -13,7 +13,7 @@ interface ApiAnalytics {
 
 /** The value a figure's card shows ('—' when unknown). */
 const figure = (page: Page, label: string) =>
-  page.getByRole('group', { name: label, exact: true }).getByTestId('metric-value');
+  page.getByRole('group', { name: label, exact: true }).getByTestId('figure-value');
 
 /**
  * From nothing to numbers: the page before LinkedIn is connected, then a post published through

@@ -112,11 +112,11 @@ describe('AnalyticsPage: metric cards', () => {
       }),
     );
 
-    expect(card('Total Posts').getByTestId('metric-value')).toHaveTextContent(/^12$/);
-    expect(card('Total Views').getByTestId('metric-value')).toHaveTextContent(/^12\.3K$/);
-    expect(card('Total Likes').getByTestId('metric-value')).toHaveTextContent(/^1\.5M$/);
-    expect(card('Total Comments').getByTestId('metric-value')).toHaveTextContent(/^999$/);
-    expect(card('Engagement Rate').getByTestId('metric-value')).toHaveTextContent(/^4\.6%$/);
+    expect(card('Total Posts').getByTestId('figure-value')).toHaveTextContent(/^12$/);
+    expect(card('Total Views').getByTestId('figure-value')).toHaveTextContent(/^12\.3K$/);
+    expect(card('Total Likes').getByTestId('figure-value')).toHaveTextContent(/^1\.5M$/);
+    expect(card('Total Comments').getByTestId('figure-value')).toHaveTextContent(/^999$/);
+    expect(card('Engagement Rate').getByTestId('figure-value')).toHaveTextContent(/^4\.6%$/);
 
     const rise = card('Total Views').getByText('12.4%').closest('[data-trend]') as HTMLElement;
     expect(rise).toHaveAttribute('data-trend', 'up');
@@ -146,7 +146,7 @@ describe('AnalyticsPage: metric cards', () => {
 
   it("shows '—' for New Connections, which LinkedIn never shares", async () => {
     await openAnalytics(shared({ analytics: { totalPosts: 3, totalViews: 10 } }));
-    expect(card('New Connections').getByTestId('metric-value')).toHaveTextContent(/^—$/);
+    expect(card('New Connections').getByTestId('figure-value')).toHaveTextContent(/^—$/);
     expect(card('New Connections').getByText(CONNECTIONS_NOT_SHARED)).toBeInTheDocument();
     expect(card('New Connections').queryByText('No data for the previous period')).toBeNull();
   });
@@ -179,10 +179,10 @@ describe('AnalyticsPage: LinkedIn statistics', () => {
     expect(notice).toHaveTextContent(message);
     expect(screen.queryByRole('button', { name: 'Refresh statistics' })).not.toBeInTheDocument();
 
-    expect(card('Total Posts').getByTestId('metric-value')).toHaveTextContent('6');
+    expect(card('Total Posts').getByTestId('figure-value')).toHaveTextContent('6');
     expect(card('Total Posts').getByText('50%')).toBeInTheDocument();
     for (const label of ['Total Views', 'Total Likes', 'Total Comments', 'Engagement Rate']) {
-      expect(card(label).getByTestId('metric-value')).toHaveTextContent(/^—$/);
+      expect(card(label).getByTestId('figure-value')).toHaveTextContent(/^—$/);
       expect(card(label).getByText(STATISTICS_NOT_SHARED)).toBeInTheDocument();
     }
     expect(quickStat('Published on time').getByText('67%')).toBeInTheDocument();
@@ -228,7 +228,7 @@ describe('AnalyticsPage: LinkedIn statistics', () => {
     expect(await screen.findByText(STATISTICS_REFRESHED)).toBeInTheDocument();
     expect(backend.syncs()).toBe(1);
     expect(backend.requests()).toEqual([30, 30]);
-    expect(card('Total Views').getByTestId('metric-value')).toHaveTextContent('2.5K');
+    expect(card('Total Views').getByTestId('figure-value')).toHaveTextContent('2.5K');
     expect(screen.getByTestId('last-synced')).toHaveTextContent('Last updated just now');
     expect(screen.getByRole('button', { name: 'Refresh statistics' })).toBeEnabled();
   });
@@ -388,7 +388,7 @@ describe('AnalyticsPage: loading and failure', () => {
     expect(await screen.findByRole('status', { name: 'Loading top posts' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading chart' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading insights' })).toBeInTheDocument();
-    expect(card('Total Posts').queryByTestId('metric-value')).not.toBeInTheDocument();
+    expect(card('Total Posts').queryByTestId('figure-value')).not.toBeInTheDocument();
 
     release();
     expect(await card('Total Posts').findByText('42')).toBeInTheDocument();

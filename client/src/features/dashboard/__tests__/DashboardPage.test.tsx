@@ -123,10 +123,12 @@ describe('DashboardPage: stats', () => {
       }),
     );
     await loaded();
-    expect(statCard('Total Posts').getByTestId('stat-value')).toHaveTextContent(/^1,234$/);
-    expect(statCard('Scheduled Posts').getByTestId('stat-value')).toHaveTextContent(/^0$/);
-    expect(statCard('Total Engagement').getByTestId('stat-value')).toHaveTextContent(/^1,048,576$/);
-    expect(statCard('Profile Views').getByTestId('stat-value')).toHaveTextContent(/^—$/);
+    expect(statCard('Total Posts').getByTestId('figure-value')).toHaveTextContent(/^1,234$/);
+    expect(statCard('Scheduled Posts').getByTestId('figure-value')).toHaveTextContent(/^0$/);
+    expect(statCard('Total Engagement').getByTestId('figure-value')).toHaveTextContent(
+      /^1,048,576$/,
+    );
+    expect(statCard('Profile Views').getByTestId('figure-value')).toHaveTextContent(/^—$/);
     expect(
       statCard('Profile Views').getByText('LinkedIn does not share profile views with apps.'),
     ).toBeInTheDocument();
@@ -171,7 +173,7 @@ describe('DashboardPage: stats', () => {
     );
     await loaded();
     expect(statCard('Scheduled Posts').getByText('+50% from last month')).toBeInTheDocument();
-    expect(statCard('Total Posts').getByTestId('stat-value')).toHaveTextContent('3');
+    expect(statCard('Total Posts').getByTestId('figure-value')).toHaveTextContent('3');
     expect(statCard('Total Posts').queryByText(/from last month/)).not.toBeInTheDocument();
     expect(screen.getAllByText(/from last month/)).toHaveLength(1);
   });
@@ -286,7 +288,7 @@ describe('DashboardPage: loading and failure', () => {
       await screen.findByRole('status', { name: 'Loading upcoming posts' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading recent activity' })).toBeInTheDocument();
-    expect(statCard('Total Posts').queryByTestId('stat-value')).not.toBeInTheDocument();
+    expect(statCard('Total Posts').queryByTestId('figure-value')).not.toBeInTheDocument();
 
     release();
     expect(await statCard('Total Posts').findByText('42')).toBeInTheDocument();

@@ -153,9 +153,8 @@ export class SandboxPostView {
   lastSeenAt: Date;
 }
 
-/** A viewer's Like of a post: one each, as on LinkedIn. */
-@Entity('sandbox_reactions')
-export class SandboxReaction {
+/** A viewer's mark on a post that counts once per viewer, as on LinkedIn: a Like, a repost. */
+abstract class SandboxViewerMark {
   @PrimaryColumn({ name: 'post_id', type: 'bigint' })
   postId: string;
 
@@ -169,6 +168,14 @@ export class SandboxReaction {
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }
+
+/** A viewer's Like of a post. */
+@Entity('sandbox_reactions')
+export class SandboxReaction extends SandboxViewerMark {}
+
+/** A viewer's repost of a post. */
+@Entity('sandbox_reposts')
+export class SandboxRepost extends SandboxViewerMark {}
 
 /** A comment a viewer wrote under a post. */
 @Entity('sandbox_comments')
@@ -189,23 +196,6 @@ export class SandboxComment {
 
   @Column({ type: 'text' })
   text: string;
-
-  @Column({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-}
-
-/** A viewer's repost of a post: one each. */
-@Entity('sandbox_reposts')
-export class SandboxRepost {
-  @PrimaryColumn({ name: 'post_id', type: 'bigint' })
-  postId: string;
-
-  @ManyToOne(() => SandboxPost, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'post_id' })
-  post?: SandboxPost;
-
-  @PrimaryColumn({ name: 'viewer_id', type: 'uuid' })
-  viewerId: string;
 
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { PageShell } from '../../app/layout/PageShell';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import PercentIcon from '@mui/icons-material/Percent';
@@ -50,95 +51,73 @@ export function AnalyticsPage() {
   const failed = !report && Boolean(error) && !loading;
 
   return (
-    <Box sx={{ flex: 1, py: { xs: 4, md: 6 }, px: 2 }}>
-      <Container maxWidth="lg" disableGutters>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{
-            mb: { xs: 3, md: 4 },
-            justifyContent: 'space-between',
-            alignItems: { xs: 'stretch', sm: 'flex-end' },
-          }}
+    <PageShell
+      title="Analytics"
+      subtitle="Track your LinkedIn performance and engagement, period by period."
+      action={<PeriodSelect period={period} onChange={setPeriod} />}
+    >
+      {failed ? (
+        <Alert
+          severity="error"
+          sx={{ alignItems: 'center', color: 'error.main', fontWeight: 600 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch().catch(() => {})}>
+              Retry
+            </Button>
+          }
         >
-          <Box>
-            <Typography
-              variant="h4"
-              component="h1"
-              sx={{ fontSize: { xs: '1.75rem', sm: '2.1rem' } }}
-            >
-              Analytics
-            </Typography>
-            <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-              Track your LinkedIn performance and engagement, period by period.
-            </Typography>
-          </Box>
-          <PeriodSelect period={period} onChange={setPeriod} />
-        </Stack>
-
-        {failed ? (
-          <Alert
-            severity="error"
-            sx={{ alignItems: 'center', color: 'error.main', fontWeight: 600 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch().catch(() => {})}>
-                Retry
-              </Button>
-            }
+          {ANALYTICS_LOAD_FAILED}
+        </Alert>
+      ) : (
+        <>
+          <MetricsStatusBar metrics={report?.metrics} />
+          <Box
+            component="section"
+            aria-label="Metrics"
+            sx={{
+              display: 'grid',
+              gap: { xs: 2, md: 3 },
+              mb: 3,
+              gridTemplateColumns: {
+                xs: 'minmax(0, 1fr)',
+                sm: 'repeat(2, minmax(0, 1fr))',
+                md: 'repeat(3, minmax(0, 1fr))',
+              },
+            }}
           >
-            {ANALYTICS_LOAD_FAILED}
-          </Alert>
-        ) : (
-          <>
-            <MetricsStatusBar metrics={report?.metrics} />
-            <Box
-              component="section"
-              aria-label="Metrics"
-              sx={{
-                display: 'grid',
-                gap: { xs: 2, md: 3 },
-                mb: 3,
-                gridTemplateColumns: {
-                  xs: 'minmax(0, 1fr)',
-                  sm: 'repeat(2, minmax(0, 1fr))',
-                  md: 'repeat(3, minmax(0, 1fr))',
-                },
-              }}
-            >
-              {METRIC_CARDS.map((card) => (
-                <MetricCard
-                  key={card.key}
-                  label={card.label}
-                  icon={card.icon}
-                  metric={report && metricOf(card.key, report)}
-                />
-              ))}
+            {METRIC_CARDS.map((card) => (
+              <MetricCard
+                key={card.key}
+                label={card.label}
+                icon={card.icon}
+                metric={report && metricOf(card.key, report)}
+              />
+            ))}
+          </Box>
+          <Box sx={{ mb: 3 }}>
+            <EngagementChartCard timeline={report?.timeline} period={period} />
+          </Box>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              alignItems: 'start',
+              gridTemplateColumns: {
+                xs: 'minmax(0, 1fr)',
+                md: 'minmax(0, 7fr) minmax(0, 5fr)',
+              },
+            }}
+          >
+            <Box sx={{ minWidth: 0 }}>
+              <TopPostsCard posts={report?.topPosts} />
             </Box>
-            <Box sx={{ mb: 3 }}>
-              <EngagementChartCard timeline={report?.timeline} period={period} />
-            </Box>
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 3,
-                alignItems: 'start',
-                gridTemplateColumns: {
-                  xs: 'minmax(0, 1fr)',
-                  md: 'minmax(0, 7fr) minmax(0, 5fr)',
-                },
-              }}
-            >
-              <Box sx={{ minWidth: 0 }}>
-                <TopPostsCard posts={report?.topPosts} />
-              </Box>
-              <Stack spacing={3} sx={{ minWidth: 0 }}>
-                <InsightsCard insights={report?.insights} />
-                <QuickStatsCard report={report} />
-              </Stack>
-            </Box>
-          </>
-        )}
-      </Container>
-    </Box>
+            <Stack spacing={3} sx={{ minWidth: 0 }}>
+              <InsightsCard insights={report?.insights} />
+              <QuickStatsCard report={report} />
+            </Stack>
+          </Box>
+        </>
+      )}
+    </PageShell>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Box, Container, Stack, Typography } from '@mui/material';
+import { Box, Stack } from '@mui/material';
+import { PageShell } from '../../app/layout/PageShell';
 import { useMutation } from '@apollo/client/react';
 import { ERRORS, generateContentSchema, SUCCESS } from '@postpilot/common';
 import { Formik, type FormikHelpers } from 'formik';
@@ -56,54 +57,43 @@ export function ContentPage() {
   };
 
   return (
-    <Box sx={{ flex: 1, py: { xs: 4, md: 6 }, px: 2 }}>
-      <Container maxWidth="lg" disableGutters>
-        <Box sx={{ mb: { xs: 3, md: 4 } }}>
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={{ fontSize: { xs: '1.75rem', sm: '2.1rem' } }}
-          >
-            Content
-          </Typography>
-          <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-            Generate LinkedIn posts in your voice, polish them, and keep track of every post.
-          </Typography>
-        </Box>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            alignItems: 'start',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 6fr)' },
-          }}
+    <PageShell
+      title="Content"
+      subtitle="Generate LinkedIn posts in your voice, polish them, and keep track of every post."
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 6fr)' },
+        }}
+      >
+        <Formik
+          initialValues={initialGenerationValues}
+          validationSchema={generateContentSchema}
+          onSubmit={onSubmit}
         >
-          <Formik
-            initialValues={initialGenerationValues}
-            validationSchema={generateContentSchema}
-            onSubmit={onSubmit}
-          >
-            {({ submitForm, isSubmitting }) => (
-              <Stack spacing={3} sx={{ minWidth: 0 }}>
-                <GenerationSettingsCard />
-                {generated && (
-                  <GeneratedPostCard
-                    user={user}
-                    generated={generated}
-                    onChange={(content) => setGenerated({ ...generated, content })}
-                    onSaved={() => setGenerated(null)}
-                    onRegenerate={() => void submitForm()}
-                    generating={isSubmitting}
-                  />
-                )}
-              </Stack>
-            )}
-          </Formik>
-          <Box sx={{ minWidth: 0 }}>
-            <YourPostsCard />
-          </Box>
+          {({ submitForm, isSubmitting }) => (
+            <Stack spacing={3} sx={{ minWidth: 0 }}>
+              <GenerationSettingsCard />
+              {generated && (
+                <GeneratedPostCard
+                  user={user}
+                  generated={generated}
+                  onChange={(content) => setGenerated({ ...generated, content })}
+                  onSaved={() => setGenerated(null)}
+                  onRegenerate={() => void submitForm()}
+                  generating={isSubmitting}
+                />
+              )}
+            </Stack>
+          )}
+        </Formik>
+        <Box sx={{ minWidth: 0 }}>
+          <YourPostsCard />
         </Box>
-      </Container>
-    </Box>
+      </Box>
+    </PageShell>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { PageShell } from '../../app/layout/PageShell';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
@@ -44,84 +45,68 @@ export function DashboardPage() {
   const failed = !overview && Boolean(error) && !loading;
 
   return (
-    <Box sx={{ flex: 1, py: { xs: 4, md: 6 }, px: 2 }}>
-      <Container maxWidth="lg" disableGutters>
-        <Box sx={{ mb: { xs: 3, md: 4 } }}>
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={{ fontSize: { xs: '1.75rem', sm: '2.1rem' } }}
-          >
-            Welcome back, {user.firstName?.trim() || 'User'}
-          </Typography>
-          <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-            Here is how your LinkedIn presence is doing, and what goes out next.
-          </Typography>
-        </Box>
+    <PageShell
+      title={<>Welcome back, {user.firstName?.trim() || 'User'}</>}
+      subtitle="Here is how your LinkedIn presence is doing, and what goes out next."
+    >
+      {overview && <LinkedInBanner connection={overview.linkedInStatus} />}
 
-        {overview && <LinkedInBanner connection={overview.linkedInStatus} />}
-
-        {!failed && (
-          <Box
-            component="section"
-            aria-label="Stats"
-            sx={{
-              display: 'grid',
-              gap: { xs: 2, md: 3 },
-              mb: 3,
-              gridTemplateColumns: {
-                xs: 'minmax(0, 1fr)',
-                sm: 'repeat(2, minmax(0, 1fr))',
-                md: 'repeat(4, minmax(0, 1fr))',
-              },
-            }}
-          >
-            {STAT_CARDS.map((card) => (
-              <StatCard
-                key={card.key}
-                label={card.label}
-                icon={card.icon}
-                stat={overview?.stats[card.key]}
-              />
-            ))}
-          </Box>
-        )}
-
+      {!failed && (
         <Box
+          component="section"
+          aria-label="Stats"
           sx={{
             display: 'grid',
-            gap: 3,
-            alignItems: 'start',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+            gap: { xs: 2, md: 3 },
+            mb: 3,
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(4, minmax(0, 1fr))',
+            },
           }}
         >
-          <Box sx={{ minWidth: 0 }}>
-            {failed ? (
-              <Alert
-                severity="error"
-                sx={{ alignItems: 'center', color: 'error.main', fontWeight: 600 }}
-                action={
-                  <Button
-                    color="inherit"
-                    size="small"
-                    onClick={() => void refetch().catch(() => {})}
-                  >
-                    Retry
-                  </Button>
-                }
-              >
-                {ERRORS.dashboard}
-              </Alert>
-            ) : (
-              <UpcomingPostsCard posts={overview?.upcomingPosts} />
-            )}
-          </Box>
-          <Stack spacing={3} sx={{ minWidth: 0 }}>
-            <QuickActionsCard />
-            {!failed && <RecentActivityCard activities={overview?.recentActivity} />}
-          </Stack>
+          {STAT_CARDS.map((card) => (
+            <StatCard
+              key={card.key}
+              label={card.label}
+              icon={card.icon}
+              stat={overview?.stats[card.key]}
+            />
+          ))}
         </Box>
-      </Container>
-    </Box>
+      )}
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          {failed ? (
+            <Alert
+              severity="error"
+              sx={{ alignItems: 'center', color: 'error.main', fontWeight: 600 }}
+              action={
+                <Button color="inherit" size="small" onClick={() => void refetch().catch(() => {})}>
+                  Retry
+                </Button>
+              }
+            >
+              {ERRORS.dashboard}
+            </Alert>
+          ) : (
+            <UpcomingPostsCard posts={overview?.upcomingPosts} />
+          )}
+        </Box>
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <QuickActionsCard />
+          {!failed && <RecentActivityCard activities={overview?.recentActivity} />}
+        </Stack>
+      </Box>
+    </PageShell>
   );
 }

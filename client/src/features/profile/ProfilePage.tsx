@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { PageShell } from '../../app/layout/PageShell';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useMutation } from '@apollo/client/react';
 import { ERRORS, profileSchema, SUCCESS } from '@postpilot/common';
@@ -44,94 +45,79 @@ export function ProfilePage() {
   };
 
   return (
-    <Box sx={{ flex: 1, py: { xs: 4, md: 6 }, px: 2 }}>
-      <Container maxWidth="lg" disableGutters>
-        <Box sx={{ mb: { xs: 3, md: 4 } }}>
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={{ fontSize: { xs: '1.75rem', sm: '2.1rem' } }}
+    <PageShell
+      title="Profile"
+      subtitle="Your personal information, and how you appear in Postpilot."
+    >
+      <Formik
+        initialValues={profileValuesOf(user)}
+        validationSchema={profileSchema}
+        onSubmit={onSubmit}
+      >
+        {({ isSubmitting, resetForm }) => (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              alignItems: 'start',
+              gridTemplateColumns: { xs: '1fr', md: '320px 1fr' },
+            }}
           >
-            Profile
-          </Typography>
-          <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-            Your personal information, and how you appear in Postpilot.
-          </Typography>
-        </Box>
-        <Formik
-          initialValues={profileValuesOf(user)}
-          validationSchema={profileSchema}
-          onSubmit={onSubmit}
-        >
-          {({ isSubmitting, resetForm }) => (
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 3,
-                alignItems: 'start',
-                gridTemplateColumns: { xs: '1fr', md: '320px 1fr' },
-              }}
-            >
-              <Stack spacing={3}>
-                <ProfileAvatarCard user={user} editing={editing} />
-                <AccountInfoCard user={user} />
-              </Stack>
-              <Card component="section" aria-labelledby="personal-information">
-                <CardContent sx={{ p: { xs: 3, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
-                  <Stack
-                    direction="row"
-                    spacing={2}
-                    sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 3 }}
-                  >
-                    <Typography id="personal-information" variant="h6" component="h2">
-                      Personal Information
-                    </Typography>
-                    {!editing && (
-                      <Button
-                        variant="outlined"
-                        startIcon={<EditOutlinedIcon />}
-                        sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
-                        onClick={() => {
-                          // Starts from what is stored now, whatever was typed before a cancel.
-                          resetForm({ values: profileValuesOf(user) });
-                          setEditing(true);
-                        }}
-                      >
-                        Edit Profile
-                      </Button>
-                    )}
-                  </Stack>
-                  {editing ? (
-                    <Form noValidate>
-                      <ProfileFields email={user.email} />
-                      <Stack
-                        direction="row"
-                        spacing={1.5}
-                        sx={{ justifyContent: 'flex-end', mt: 4 }}
-                      >
-                        <Button
-                          onClick={() => {
-                            resetForm({ values: profileValuesOf(user) });
-                            setEditing(false);
-                          }}
-                          disabled={isSubmitting}
-                        >
-                          Cancel
-                        </Button>
-                        <Button type="submit" variant="contained" disabled={isSubmitting}>
-                          {isSubmitting ? 'Saving...' : 'Save Changes'}
-                        </Button>
-                      </Stack>
-                    </Form>
-                  ) : (
-                    <ProfileDetails user={user} />
+            <Stack spacing={3}>
+              <ProfileAvatarCard user={user} editing={editing} />
+              <AccountInfoCard user={user} />
+            </Stack>
+            <Card component="section" aria-labelledby="personal-information">
+              <CardContent sx={{ p: { xs: 3, sm: 4 }, '&:last-child': { pb: { xs: 3, sm: 4 } } }}>
+                <Stack
+                  direction="row"
+                  spacing={2}
+                  sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 3 }}
+                >
+                  <Typography id="personal-information" variant="h6" component="h2">
+                    Personal Information
+                  </Typography>
+                  {!editing && (
+                    <Button
+                      variant="outlined"
+                      startIcon={<EditOutlinedIcon />}
+                      sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+                      onClick={() => {
+                        // Starts from what is stored now, whatever was typed before a cancel.
+                        resetForm({ values: profileValuesOf(user) });
+                        setEditing(true);
+                      }}
+                    >
+                      Edit Profile
+                    </Button>
                   )}
-                </CardContent>
-              </Card>
-            </Box>
-          )}
-        </Formik>
-      </Container>
-    </Box>
+                </Stack>
+                {editing ? (
+                  <Form noValidate>
+                    <ProfileFields email={user.email} />
+                    <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 4 }}>
+                      <Button
+                        onClick={() => {
+                          resetForm({ values: profileValuesOf(user) });
+                          setEditing(false);
+                        }}
+                        disabled={isSubmitting}
+                      >
+                        Cancel
+                      </Button>
+                      <Button type="submit" variant="contained" disabled={isSubmitting}>
+                        {isSubmitting ? 'Saving...' : 'Save Changes'}
+                      </Button>
+                    </Stack>
+                  </Form>
+                ) : (
+                  <ProfileDetails user={user} />
+                )}
+              </CardContent>
+            </Card>
+          </Box>
+        )}
+      </Formik>
+    </PageShell>
   );
 }

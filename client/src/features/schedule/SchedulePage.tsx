@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { Box, Card, CardContent, Container, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Skeleton, Stack } from '@mui/material';
+import { PageShell } from '../../app/layout/PageShell';
 import { useQuery } from '@apollo/client/react';
 import { useFreshFetchPolicy } from '../../app/apollo/useFreshFetchPolicy';
 import {
@@ -137,22 +138,11 @@ export function SchedulePage() {
   }
 
   return (
-    <Box sx={{ flex: 1, py: { xs: 4, md: 6 }, px: 2 }}>
-      <Container maxWidth="lg" disableGutters>
-        <Box sx={{ mb: { xs: 3, md: 4 } }}>
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={{ fontSize: { xs: '1.75rem', sm: '2.1rem' } }}
-          >
-            Schedule
-          </Typography>
-          <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-            When your posts go out, what is coming up, and the weeks ahead.
-          </Typography>
-        </Box>
-        {content}
-      </Container>
-    </Box>
+    <PageShell
+      title="Schedule"
+      subtitle="When your posts go out, what is coming up, and the weeks ahead."
+    >
+      {content}
+    </PageShell>
   );
 }

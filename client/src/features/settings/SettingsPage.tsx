@@ -1,16 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Container,
-  Divider,
-  Stack,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Button, Card, CardContent, Divider, Stack, Tab, Tabs } from '@mui/material';
+import { PageShell } from '../../app/layout/PageShell';
 import { useMutation } from '@apollo/client/react';
 import { ERRORS, SUCCESS } from '@postpilot/common';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
@@ -88,84 +78,74 @@ export function SettingsPage() {
   };
 
   return (
-    <Box sx={{ flex: 1, py: { xs: 4, md: 6 }, px: 2 }}>
-      <Container maxWidth="md" disableGutters>
-        <Box sx={{ mb: { xs: 3, md: 4 } }}>
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={{ fontSize: { xs: '1.75rem', sm: '2.1rem' } }}
-          >
-            Settings
-          </Typography>
-          <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-            Your account, notifications, LinkedIn, scheduling defaults and security.
-          </Typography>
-        </Box>
-        {/* Mounted across tab changes, so edits on one tab wait for Save Changes on another. */}
-        <Formik
-          initialValues={settingsValuesOf(user)}
-          validationSchema={settingsValidationSchema}
-          onSubmit={onSubmit}
-        >
-          {({ isSubmitting, validateForm }) => (
-            <Card>
-              <Tabs
-                value={tab}
-                onChange={(_, next: SettingsTab) => showTab(next)}
-                variant="scrollable"
-                scrollButtons="auto"
-                allowScrollButtonsMobile
-                aria-label="Settings sections"
-                sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 2 } }}
-              >
-                {SETTINGS_TABS.map(({ name, label }) => (
-                  <Tab
-                    key={name}
-                    value={name}
-                    label={label}
-                    id={`settings-tab-${name}`}
-                    aria-controls={`settings-panel-${name}`}
-                    sx={{ minHeight: 56 }}
-                  />
-                ))}
-              </Tabs>
-              <CardContent
-                role="tabpanel"
-                id={`settings-panel-${tab}`}
-                aria-labelledby={`settings-tab-${tab}`}
-                sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 2.5, sm: 4 } } }}
-              >
-                {tab === 'security' ? (
-                  // Its own forms, outside this one (forms cannot nest).
-                  <SecurityTab />
-                ) : (
-                  <Form noValidate>
-                    {panels[tab]}
-                    <Divider sx={{ mt: 3, mb: 2.5 }} />
-                    <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-                      <Button
-                        type="submit"
-                        variant="contained"
-                        disabled={isSubmitting}
-                        // Submitting validates too; this only opens the tab of a refused field.
-                        onClick={() =>
-                          void validateForm().then((errors) => {
-                            const errorTab = tabOfFirstError(errors);
-                            if (errorTab) showTab(errorTab);
-                          })
-                        }
-                      >
-                        {isSubmitting ? 'Saving...' : 'Save Changes'}
-                      </Button>
-                    </Stack>
-                  </Form>
-                )}
-              </CardContent>
-            </Card>
-          )}
-        </Formik>
-      </Container>
-    </Box>
+    <PageShell
+      title="Settings"
+      subtitle="Your account, notifications, LinkedIn, scheduling defaults and security."
+      maxWidth="md"
+    >
+      {/* Mounted across tab changes, so edits on one tab wait for Save Changes on another. */}
+      <Formik
+        initialValues={settingsValuesOf(user)}
+        validationSchema={settingsValidationSchema}
+        onSubmit={onSubmit}
+      >
+        {({ isSubmitting, validateForm }) => (
+          <Card>
+            <Tabs
+              value={tab}
+              onChange={(_, next: SettingsTab) => showTab(next)}
+              variant="scrollable"
+              scrollButtons="auto"
+              allowScrollButtonsMobile
+              aria-label="Settings sections"
+              sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 2 } }}
+            >
+              {SETTINGS_TABS.map(({ name, label }) => (
+                <Tab
+                  key={name}
+                  value={name}
+                  label={label}
+                  id={`settings-tab-${name}`}
+                  aria-controls={`settings-panel-${name}`}
+                  sx={{ minHeight: 56 }}
+                />
+              ))}
+            </Tabs>
+            <CardContent
+              role="tabpanel"
+              id={`settings-panel-${tab}`}
+              aria-labelledby={`settings-tab-${tab}`}
+              sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 2.5, sm: 4 } } }}
+            >
+              {tab === 'security' ? (
+                // Its own forms, outside this one (forms cannot nest).
+                <SecurityTab />
+              ) : (
+                <Form noValidate>
+                  {panels[tab]}
+                  <Divider sx={{ mt: 3, mb: 2.5 }} />
+                  <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+                    <Button
+                      type="submit"
+                      variant="contained"
+                      disabled={isSubmitting}
+                      // Submitting validates too; this only opens the tab of a refused field.
+                      onClick={() =>
+                        void validateForm().then((errors) => {
+                          const errorTab = tabOfFirstError(errors);
+                          if (errorTab) showTab(errorTab);
+                        })
+                      }
+                    >
+                      {isSubmitting ? 'Saving...' : 'Save Changes'}
+                    </Button>
+                  </Stack>
+                </Form>
+              )}
+            </CardContent>
+          </Card>
+        )}
+      </Formik>
+    </PageShell>
   );
 }

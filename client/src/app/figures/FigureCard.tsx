@@ -71,6 +71,36 @@ export function FigureCard({ label, icon, text, unknown = false, children }: Fig
   );
 }
 
+interface FigureGridProps {
+  /** The section's accessible name. */
+  label: string;
+  /** Cards a row on a wide screen (one on a phone, two on a tablet). */
+  columns: 3 | 4;
+  children: ReactNode;
+}
+
+/** A page's row of figure cards. */
+export function FigureGrid({ label, columns, children }: FigureGridProps) {
+  return (
+    <Box
+      component="section"
+      aria-label={label}
+      sx={{
+        display: 'grid',
+        gap: { xs: 2, md: 3 },
+        mb: 3,
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          md: `repeat(${columns}, minmax(0, 1fr))`,
+        },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
 /** A muted line under a figure: why it is unknown, or that there is nothing to compare with. */
 export function FigureCaption({ children }: { children: ReactNode }) {
   return (

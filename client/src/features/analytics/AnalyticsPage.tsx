@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { PageShell } from '../../app/layout/PageShell';
+import { FigureGrid } from '../../app/figures/FigureCard';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import PercentIcon from '@mui/icons-material/Percent';
@@ -71,20 +72,7 @@ export function AnalyticsPage() {
       ) : (
         <>
           <MetricsStatusBar metrics={report?.metrics} />
-          <Box
-            component="section"
-            aria-label="Metrics"
-            sx={{
-              display: 'grid',
-              gap: { xs: 2, md: 3 },
-              mb: 3,
-              gridTemplateColumns: {
-                xs: 'minmax(0, 1fr)',
-                sm: 'repeat(2, minmax(0, 1fr))',
-                md: 'repeat(3, minmax(0, 1fr))',
-              },
-            }}
-          >
+          <FigureGrid label="Metrics" columns={3}>
             {METRIC_CARDS.map((card) => (
               <MetricCard
                 key={card.key}
@@ -93,7 +81,7 @@ export function AnalyticsPage() {
                 metric={report && metricOf(card.key, report)}
               />
             ))}
-          </Box>
+          </FigureGrid>
           <Box sx={{ mb: 3 }}>
             <EngagementChartCard timeline={report?.timeline} period={period} />
           </Box>

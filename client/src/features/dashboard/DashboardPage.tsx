@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { PageShell } from '../../app/layout/PageShell';
+import { FigureGrid } from '../../app/figures/FigureCard';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
@@ -52,20 +53,7 @@ export function DashboardPage() {
       {overview && <LinkedInBanner connection={overview.linkedInStatus} />}
 
       {!failed && (
-        <Box
-          component="section"
-          aria-label="Stats"
-          sx={{
-            display: 'grid',
-            gap: { xs: 2, md: 3 },
-            mb: 3,
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(4, minmax(0, 1fr))',
-            },
-          }}
-        >
+        <FigureGrid label="Stats" columns={4}>
           {STAT_CARDS.map((card) => (
             <StatCard
               key={card.key}
@@ -74,7 +62,7 @@ export function DashboardPage() {
               stat={overview?.stats[card.key]}
             />
           ))}
-        </Box>
+        </FigureGrid>
       )}
 
       <Box

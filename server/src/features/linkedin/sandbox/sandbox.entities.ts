@@ -127,12 +127,8 @@ export class SandboxPost {
   createdAt: Date;
 }
 
-/**
- * How often one feed viewer (a browser, by its sandbox_viewer cookie) was shown a post: the sum
- * is the post's impressions, the rows its members reached.
- */
-@Entity('sandbox_post_views')
-export class SandboxPostView {
+/** A row about one feed viewer (a browser, by its sandbox_viewer cookie) and one post. */
+abstract class SandboxViewerRow {
   @PrimaryColumn({ name: 'post_id', type: 'bigint' })
   postId: string;
 
@@ -142,7 +138,14 @@ export class SandboxPostView {
 
   @PrimaryColumn({ name: 'viewer_id', type: 'uuid' })
   viewerId: string;
+}
 
+/**
+ * How often one viewer was shown a post: the sum is the post's impressions, the rows its
+ * members reached.
+ */
+@Entity('sandbox_post_views')
+export class SandboxPostView extends SandboxViewerRow {
   @Column({ type: 'integer' })
   impressions: number;
 
@@ -154,17 +157,7 @@ export class SandboxPostView {
 }
 
 /** A viewer's mark on a post that counts once per viewer, as on LinkedIn: a Like, a repost. */
-abstract class SandboxViewerMark {
-  @PrimaryColumn({ name: 'post_id', type: 'bigint' })
-  postId: string;
-
-  @ManyToOne(() => SandboxPost, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'post_id' })
-  post?: SandboxPost;
-
-  @PrimaryColumn({ name: 'viewer_id', type: 'uuid' })
-  viewerId: string;
-
+abstract class SandboxViewerMark extends SandboxViewerRow {
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

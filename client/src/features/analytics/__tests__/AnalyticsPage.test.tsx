@@ -162,6 +162,26 @@ describe('AnalyticsPage: LinkedIn statistics', () => {
     );
     expect(card('Total Views').getByText(CONNECT_TO_SEE)).toBeInTheDocument();
     expect(card('Total Views').queryByText(STATISTICS_NOT_SHARED)).toBeNull();
+    expect(screen.getByRole('link', { name: 'LinkedIn settings' })).toHaveAttribute(
+      'href',
+      '/settings?tab=linkedin',
+    );
+  });
+
+  it('says statistics are paused while the connection needs renewing, without a refresh', async () => {
+    const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000).toISOString();
+    await openAnalytics(
+      shared({
+        metrics: { lastSyncedAt: fiveMinutesAgo, message: ANALYTICS_MESSAGES.needsReconnect },
+        analytics: { totalPosts: 3, totalViews: 120 },
+      }),
+    );
+    const notice = screen.getByRole('status', { name: 'Post statistics' });
+    expect(notice).toHaveTextContent('Post statistics are paused');
+    expect(notice).toHaveTextContent(ANALYTICS_MESSAGES.needsReconnect);
+    expect(screen.queryByRole('button', { name: 'Refresh statistics' })).not.toBeInTheDocument();
+    // What arrived before still shows.
+    expect(card('Total Views').getByTestId('figure-value')).toHaveTextContent('120');
   });
 
   it("says LinkedIn shares no statistics, in the server's words, and shows what is known", async () => {

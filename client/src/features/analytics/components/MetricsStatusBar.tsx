@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, AlertTitle, Button, Skeleton, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useMutation } from '@apollo/client/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useToast } from '../../../app/useToast';
 import {
   AnalyticsDocument,
@@ -41,10 +42,24 @@ export function MetricsStatusBar({
     return <Skeleton variant="rounded" height={40} sx={{ mb: 3 }} />;
   }
 
-  if (!metrics.available) {
+  // Not shared at all, or shared but the connection needs renewing first: say why, and where
+  // to act; a refresh could not succeed.
+  if (!metrics.available || metrics.message) {
     return (
-      <Alert severity="info" role="status" aria-label="Post statistics" sx={{ mb: 3 }}>
-        <AlertTitle>Post statistics are not available</AlertTitle>
+      <Alert
+        severity={metrics.available ? 'warning' : 'info'}
+        role="status"
+        aria-label="Post statistics"
+        sx={{ mb: 3 }}
+        action={
+          <Button color="inherit" size="small" component={RouterLink} to="/settings?tab=linkedin">
+            LinkedIn settings
+          </Button>
+        }
+      >
+        <AlertTitle>
+          {metrics.available ? 'Post statistics are paused' : 'Post statistics are not available'}
+        </AlertTitle>
         {metrics.message || STATISTICS_UNAVAILABLE}
       </Alert>
     );
@@ -55,8 +70,9 @@ export function MetricsStatusBar({
     try {
       const { data } = await syncPostMetrics();
       const status = data?.syncPostMetrics;
-      if (status && !status.available) toast.errorText(status.message || STATISTICS_UNAVAILABLE);
-      else toast.success(STATISTICS_REFRESHED);
+      if (status && (!status.available || status.message)) {
+        toast.errorText(status.message || STATISTICS_UNAVAILABLE);
+      } else toast.success(STATISTICS_REFRESHED);
     } catch (failure) {
       toast.error(failure, REFRESH_FAILED);
     } finally {

@@ -203,6 +203,20 @@ describe('analytics', () => {
       .set(bearer(other))
       .expect(200);
     expect(rest.body.topPosts).toEqual([]);
+
+    // The other user's own post and statistics stay theirs: the owner's figures do not move.
+    const before = await app.http().get('/api/analytics?timeRange=30').set(bearer(owner));
+    const theirs = await seedPost(other, 'Their post', {
+      publishedAt: ago(DAY),
+      figures: [900, 90, 9, 9],
+    });
+    await seedGain(other, ago(DAY), [900, 90, 9, 9]);
+    const after = await app.http().get('/api/analytics?timeRange=30').set(bearer(owner));
+    expect(after.body.analytics).toEqual(before.body.analytics);
+    expect(after.body.topPosts.map((post: { _id: string }) => post._id)).not.toContain(theirs);
+    const own = await app.http().get('/api/analytics?timeRange=30').set(bearer(other));
+    expect(own.body.analytics).toMatchObject({ totalPosts: 1, totalViews: 900, totalLikes: 90 });
+    expect(own.body.topPosts.map((post: { _id: string }) => post._id)).toEqual([theirs]);
   });
 
   it("draws insights on the user's clock: the schedule's timezone", async () => {

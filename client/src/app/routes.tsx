@@ -1,5 +1,4 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { AnalyticsPage } from '../features/analytics/AnalyticsPage';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
@@ -20,6 +19,7 @@ import {
   RequireUnverified,
 } from './guards/RequireStage';
 import { AppLayout } from './layout/AppLayout';
+import { LoadingView } from './layout/LoadingView';
 
 /** Spec §2's routes; each guard admits one stage of the lifecycle (see RequireStage). */
 export const routes: RouteObject[] = [
@@ -51,7 +51,14 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', element: <DashboardPage /> },
           { path: 'schedule', element: <SchedulePage /> },
           { path: 'content', element: <ContentPage /> },
-          { path: 'analytics', element: <AnalyticsPage /> },
+          {
+            // Loaded when first visited: its charts are the largest part of the app.
+            path: 'analytics',
+            lazy: async () => ({
+              Component: (await import('../features/analytics/AnalyticsPage')).AnalyticsPage,
+            }),
+            HydrateFallback: LoadingView,
+          },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'settings', element: <SettingsPage /> },
         ],

@@ -13,7 +13,7 @@ import { toPostView, type PostView } from '../content/post.view';
 import { LinkedInAccount } from '../linkedin/linkedin-account.entity';
 import type { ScheduleService } from '../scheduling/schedule.service';
 import type { User } from '../users/user.entity';
-import { parseInput } from '../users/users.service';
+import { parseInput } from '../../app/input';
 import {
   engagementOf,
   insightsOf,

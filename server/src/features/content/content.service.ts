@@ -14,7 +14,7 @@ import {
 } from '@postpilot/common';
 import { AppError } from '../../app/errors';
 import type { User } from '../users/user.entity';
-import { parseInput, withoutNulls } from '../users/users.service';
+import { parseInput, withoutNulls } from '../../app/input';
 import { nextFreeSlot } from '../scheduling/slots';
 import type { ScheduleService } from '../scheduling/schedule.service';
 import type { PublishScheduler } from '../publishing/publish-scheduler';

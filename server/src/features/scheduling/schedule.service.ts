@@ -8,7 +8,7 @@ import {
 } from '@postpilot/common';
 import { AppError } from '../../app/errors';
 import type { User } from '../users/user.entity';
-import { parseInput } from '../users/users.service';
+import { parseInput } from '../../app/input';
 import { Post } from '../content/post.entity';
 import { toPostView, type PostView } from '../content/post.view';
 import type { PublishScheduler } from '../publishing/publish-scheduler';

@@ -5,10 +5,8 @@ import {
   profileSchema,
   settingsSchema,
   splitFullName,
-  validate,
 } from '@postpilot/common';
-import type * as yup from 'yup';
-import { AppError } from '../../app/errors';
+import { parseInput, withoutNulls } from '../../app/input';
 import type { AvatarService } from './avatar.service';
 import { User } from './user.entity';
 
@@ -160,16 +158,4 @@ export class UsersService {
     }
     return this.users.findOneByOrFail({ id: user.id });
   }
-}
-
-export function parseInput<S extends yup.AnySchema>(schema: S, input: unknown): yup.InferType<S> {
-  const result = validate(schema, input);
-  if (result.errors) throw AppError.validation(result.errors);
-  return result.value;
-}
-
-/** GraphQL sends null for a field left out; for partial updates both mean "keep". */
-export function withoutNulls(input: unknown): unknown {
-  if (!input || typeof input !== 'object') return input;
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null));
 }

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { SUCCESS, waitlistSchema } from '@postpilot/common';
 import type { RequestMeta } from '../auth/auth.service';
-import { parseInput } from '../users/users.service';
+import { parseInput } from '../../app/input';
 import type { RateLimiter } from '../../infra/rate-limiter';
 import { WaitlistEntry } from './waitlist-entry.entity';
 

@@ -85,7 +85,8 @@ export function apiClient(baseUrl) {
         body: JSON.stringify(body),
       });
       const json = await res.json();
-      if (!res.ok || json.errors) throw new Error(`${route}: ${res.status} ${JSON.stringify(json)}`);
+      if (!res.ok || json.errors)
+        throw new Error(`${route}: ${res.status} ${JSON.stringify(json)}`);
       return json;
     },
     async get(route, token) {

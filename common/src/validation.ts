@@ -303,7 +303,11 @@ export const createPostSchema = yup.object({
     .string()
     .required(CM.statusForCreate)
     .oneOf([...NEW_POST_STATUSES], CM.statusForCreate),
-  tone: yup.string().oneOf([...TONES], CM.toneInvalid).nullable().default(null),
+  tone: yup
+    .string()
+    .oneOf([...TONES], CM.toneInvalid)
+    .nullable()
+    .default(null),
 });
 
 export const updatePostSchema = yup.object({ content: postContent() });

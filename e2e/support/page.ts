@@ -50,4 +50,3 @@ export async function consent(page: Page, decision: 'Allow' | 'Cancel') {
   assert.match(page.url(), /\/sandbox\/linkedin\/oauth\/v2\/authorization\?/);
   await page.getByRole('button', { name: decision, exact: true }).click();
 }
-

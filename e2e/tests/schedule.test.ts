@@ -5,7 +5,6 @@ import { openBrowser, screenshot } from '../support/browser';
 import { consent, pageApi as api, shot, type ApiPost } from '../support/page';
 import { createOnboardedAccount, openSignedIn, type TestAccount } from '../support/accounts';
 
-
 /** What the session user says about the connection, read with the page's token. */
 async function linkedInConnected(page: Page): Promise<boolean> {
   const { user } = await api<{ user: { linkedInConnected: boolean } }>(page, 'GET', '/auth/me');

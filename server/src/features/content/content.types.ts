@@ -59,7 +59,8 @@ export class PostType implements Contract.Post {
 
   @Field(() => PostMetricsType, {
     nullable: true,
-    description: "Its statistics as LinkedIn last reported them; null until LinkedIn has reported any.",
+    description:
+      'Its statistics as LinkedIn last reported them; null until LinkedIn has reported any.',
   })
   metrics: PostMetricsType | null;
 

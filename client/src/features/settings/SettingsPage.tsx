@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Card, CardContent, Divider, Stack, Tab, Tabs } from '@mui/material';
 import { PageShell } from '../../app/layout/PageShell';
 import { useMutation } from '@apollo/client/react';
@@ -48,6 +48,16 @@ export function SettingsPage() {
   const [updateSettings] = useMutation(UpdateSettingsDocument);
   useLinkedInOutcome();
 
+  // On a narrow screen the strip scrolls (by swiping; no buttons take its room): the chosen
+  // tab, a deep link's say, is brought to the middle, whole.
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const ready = Boolean(user);
+  useEffect(() => {
+    tabsRef.current
+      ?.querySelector('[role="tab"][aria-selected="true"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [tab, ready]);
+
   if (!user) return <LoadingView />;
 
   const showTab = (next: SettingsTab) => setSearchParams({ tab: next }, { replace: true });
@@ -92,11 +102,11 @@ export function SettingsPage() {
         {({ isSubmitting, validateForm }) => (
           <Card>
             <Tabs
+              ref={tabsRef}
               value={tab}
               onChange={(_, next: SettingsTab) => showTab(next)}
               variant="scrollable"
               scrollButtons="auto"
-              allowScrollButtonsMobile
               aria-label="Settings sections"
               sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 2 } }}
             >

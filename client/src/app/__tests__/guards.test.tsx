@@ -3,6 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { DashboardOverviewDocument, MeDocument } from '../../gql/graphql';
 import { meReturns, onboardedUser, unverifiedUser, verifiedUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
+import { LINK_INVALID_SIGN_IN_NOTICE } from '../../features/auth/LoginPage';
 import { server } from '../../../test/server';
 
 /** An overview with nothing in it, for the dashboard a trip ends on. */
@@ -34,6 +35,13 @@ const dashboardReturnsNothing = () => {
 };
 
 describe('route guards (spec §4 access flow)', () => {
+  it("keeps a refused verification link's notice for a signed-out visitor, on /login", async () => {
+    const app = renderApp('/verify-email?error=invalid-link');
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(app.pathname()).toBe('/login');
+    expect(screen.getByText(LINK_INVALID_SIGN_IN_NOTICE)).toBeInTheDocument();
+  });
+
   it('sends a signed-out visitor from /onboarding to /login', async () => {
     const app = renderApp('/onboarding');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingView } from '../layout/LoadingView';
 import { useSession } from '../session/sessionContext';
-import { HOME_OF_STAGE, stageOf, type SessionStage } from '../session/sessionStage';
+import { HOME_OF_STAGE, INVALID_LINK, stageOf, type SessionStage } from '../session/sessionStage';
 
 /**
  * The access flow of spec §4 as one rule: a guarded route admits one lifecycle stage and sends
@@ -10,9 +10,16 @@ import { HOME_OF_STAGE, stageOf, type SessionStage } from '../session/sessionSta
  */
 export function RequireStage({ stage }: { stage: SessionStage }) {
   const { user, loading } = useSession();
+  const { search } = useLocation();
   if (loading) return <LoadingView />;
   const current = stageOf(user);
-  if (current !== stage) return <Navigate to={HOME_OF_STAGE[current]} replace />;
+  if (current !== stage) {
+    // A used or expired verification link opened while signed out: sign-in says so.
+    const invalidLink =
+      current === 'signedOut' && new URLSearchParams(search).get('error') === INVALID_LINK;
+    const home = HOME_OF_STAGE[current];
+    return <Navigate to={invalidLink ? `${home}?error=${INVALID_LINK}` : home} replace />;
+  }
   return <Outlet />;
 }
 

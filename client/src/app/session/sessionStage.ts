@@ -26,3 +26,6 @@ export const HOME_OF_STAGE: Record<SessionStage, string> = {
 export function homePathFor(user: StageFacts | null): string {
   return HOME_OF_STAGE[stageOf(user)];
 }
+
+/** The server's mark (?error=) on /verify-email for a verification link it refused. */
+export const INVALID_LINK = 'invalid-link';

@@ -5,13 +5,16 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { FormTextField } from '../../app/forms/FormTextField';
 import { PasswordField } from '../../app/forms/PasswordField';
 import { useSession } from '../../app/session/sessionContext';
-import { homePathFor } from '../../app/session/sessionStage';
+import { homePathFor, INVALID_LINK } from '../../app/session/sessionStage';
 import { useToast } from '../../app/useToast';
 import { AuthCard } from './components/AuthCard';
 import { ThirdPartySignIn } from './components/ThirdPartySignIn';
 
 /** Where the verification link lands when it worked (see the server's /api/auth/verify-email). */
 export const EMAIL_VERIFIED_NOTICE = 'Your email is verified. Sign in to continue.';
+/** A refused verification link opened while signed out (the guard brings it here). */
+export const LINK_INVALID_SIGN_IN_NOTICE =
+  'This verification link is invalid or has expired. Sign in to request a new one.';
 
 export function LoginPage() {
   const { login } = useSession();
@@ -23,6 +26,9 @@ export function LoginPage() {
     <AuthCard title="Welcome back" subtitle="Sign in to keep your LinkedIn on schedule.">
       {searchParams.get('verified') === '1' && (
         <Alert severity="success">{EMAIL_VERIFIED_NOTICE}</Alert>
+      )}
+      {searchParams.get('error') === INVALID_LINK && (
+        <Alert severity="warning">{LINK_INVALID_SIGN_IN_NOTICE}</Alert>
       )}
       <Formik
         initialValues={{ email: '', password: '' }}

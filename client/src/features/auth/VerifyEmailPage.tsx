@@ -3,6 +3,7 @@ import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutl
 import { useSearchParams } from 'react-router-dom';
 import { LoadingView } from '../../app/layout/LoadingView';
 import { useSession } from '../../app/session/sessionContext';
+import { INVALID_LINK } from '../../app/session/sessionStage';
 import { SUPPORT_EMAIL } from '../../app/siteLinks';
 import { AuthBadge } from './components/AuthBadge';
 import { AuthCard } from './components/AuthCard';
@@ -47,7 +48,7 @@ export function VerifyEmailPage() {
         </>
       }
     >
-      {searchParams.get('error') === 'invalid-link' && (
+      {searchParams.get('error') === INVALID_LINK && (
         <Alert severity="error">{INVALID_LINK_NOTICE}</Alert>
       )}
       <Stack spacing={1.5}>

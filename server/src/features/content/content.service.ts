@@ -283,11 +283,20 @@ export class ContentService {
         userId: post.userId,
         from,
       })
-      .returning('id')
+      .returning('*')
       .execute();
-    if (!result.affected) throw new AppError('CONFLICT', 'POST_STATE', wrongState);
-    const updated = await this.posts.findOneByOrFail({ id: post.id });
-    return toPostView(updated);
+    const [row] = result.raw as Record<string, unknown>[];
+    if (!row) throw new AppError('CONFLICT', 'POST_STATE', wrongState);
+    return toPostView(this.fromRow(row));
+  }
+
+  /** A posts row as RETURNING * answers it (column names), as the entity (property names). */
+  private fromRow(row: Record<string, unknown>): Post {
+    const post = this.posts.create();
+    for (const column of this.posts.metadata.columns) {
+      Object.assign(post, { [column.propertyName]: row[column.databaseName] });
+    }
+    return post;
   }
 
   /** The post if it is the user's; otherwise, and for an unknown id, 404. */

@@ -20,11 +20,12 @@ import { LaunchDateDocument } from '../../gql/graphql';
 import { Countdown } from './components/Countdown';
 import { WaitlistForm } from './components/WaitlistForm';
 import { useTimeLeft } from './useTimeLeft';
+import { FeatureCard, type Feature } from '../landing/components/FeatureCard';
 
 /** With no launch date configured, the countdown runs to 30 days after the page loads (spec §9). */
 const FALLBACK_COUNTDOWN_MS = 30 * 24 * 60 * 60 * 1000;
 
-const FEATURES = [
+const FEATURES: Feature[] = [
   {
     title: 'AI Content Generation',
     text: 'Posts written in your voice from your niches, your role and your goals, in the tone you choose.',
@@ -118,30 +119,8 @@ export function ComingSoonPage() {
             gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
           }}
         >
-          {FEATURES.map(({ title, text, Icon }) => (
-            <Card key={title} sx={{ p: 3, height: '100%' }}>
-              <Stack spacing={2}>
-                <Box
-                  sx={{
-                    width: 48,
-                    height: 48,
-                    borderRadius: '12px',
-                    display: 'grid',
-                    placeItems: 'center',
-                    bgcolor: 'rgba(10,102,194,0.10)',
-                    color: 'primary.main',
-                  }}
-                >
-                  <Icon />
-                </Box>
-                <Typography variant="h6" component="h3">
-                  {title}
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary', lineHeight: 1.7 }}>
-                  {text}
-                </Typography>
-              </Stack>
-            </Card>
+          {FEATURES.map((feature) => (
+            <FeatureCard key={feature.title} {...feature} />
           ))}
         </Box>
       </Container>

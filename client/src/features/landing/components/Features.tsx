@@ -1,12 +1,13 @@
-import { Box, Card, Container, Stack, Typography } from '@mui/material';
+import { Box, Container } from '@mui/material';
 import AutoAwesomeRoundedIcon from '@mui/icons-material/AutoAwesomeRounded';
 import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
 import ScheduleRoundedIcon from '@mui/icons-material/ScheduleRounded';
 import TuneRoundedIcon from '@mui/icons-material/TuneRounded';
 import { SectionHeading } from './SectionHeading';
+import { FeatureCard, type Feature } from './FeatureCard';
 
 /** The four claims of spec §1. */
-const FEATURES = [
+const FEATURES: Feature[] = [
   {
     title: 'AI-Powered Content',
     text: 'Posts written in your voice from your niches, your role and your goals, in the tone you choose.',
@@ -45,30 +46,8 @@ export function Features() {
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
           }}
         >
-          {FEATURES.map(({ title, text, Icon }) => (
-            <Card key={title} sx={{ p: 3, height: '100%' }}>
-              <Stack spacing={2}>
-                <Box
-                  sx={{
-                    width: 48,
-                    height: 48,
-                    borderRadius: '12px',
-                    display: 'grid',
-                    placeItems: 'center',
-                    bgcolor: 'rgba(10,102,194,0.10)',
-                    color: 'primary.main',
-                  }}
-                >
-                  <Icon />
-                </Box>
-                <Typography variant="h6" component="h3">
-                  {title}
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary', lineHeight: 1.7 }}>
-                  {text}
-                </Typography>
-              </Stack>
-            </Card>
+          {FEATURES.map((feature) => (
+            <FeatureCard key={feature.title} {...feature} />
           ))}
         </Box>
       </Container>

@@ -1,13 +1,15 @@
-import { Box, Card, CardContent, Link, Skeleton, Stack, Typography } from '@mui/material';
-import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { LIST_SIZES } from '@postpilot/common';
-import { Link as RouterLink } from 'react-router-dom';
 import type { UpcomingPostFragment } from '../../../gql/graphql';
 import { UPCOMING_LIMIT } from '../scheduleForm';
 import { browserTimeZone, formatWhen } from '../scheduleTime';
 import { LoadFailed } from './LoadFailed';
-import { PostExcerpt } from './PostExcerpt';
-import { PostStatusChip } from '../../content/components/PostStatusChip';
+import {
+  NoTimeSet,
+  NoUpcomingPosts,
+  UpcomingPostItem,
+  UpcomingPostsSkeleton,
+} from './UpcomingPostItem';
 
 interface UpcomingPostsCardProps {
   posts: UpcomingPostFragment[] | undefined;
@@ -35,35 +37,6 @@ function PostTime({ time, timezone }: { time: string; timezone: string }) {
   );
 }
 
-function UpcomingSkeleton() {
-  return (
-    <Stack spacing={1.5} role="status" aria-label="Loading upcoming posts">
-      {[0, 1, 2].map((row) => (
-        <Box key={row}>
-          <Skeleton width="55%" />
-          <Skeleton />
-          <Skeleton width="80%" />
-        </Box>
-      ))}
-    </Stack>
-  );
-}
-
-function NoUpcomingPosts() {
-  return (
-    <Box sx={{ textAlign: 'center', py: 3, px: 1 }}>
-      <EventAvailableOutlinedIcon sx={{ fontSize: 40, color: 'text.disabled' }} />
-      <Typography sx={{ fontWeight: 600, mt: 1 }}>No upcoming posts</Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 1.5 }}>
-        Scheduled posts show here, soonest first.
-      </Typography>
-      <Link component={RouterLink} to="/content" sx={{ fontWeight: 600 }}>
-        Create your first post
-      </Link>
-    </Box>
-  );
-}
-
 /** Spec §2's side list: the next 10 scheduled posts. */
 export function UpcomingPostsCard({ posts, failed, onRetry, timezone }: UpcomingPostsCardProps) {
   const shown = posts?.slice(0, LIST_SIZES.scheduleUpcoming);
@@ -74,7 +47,7 @@ export function UpcomingPostsCard({ posts, failed, onRetry, timezone }: Upcoming
     body = failed ? (
       <LoadFailed message="Failed to load upcoming posts" onRetry={onRetry} />
     ) : (
-      <UpcomingSkeleton />
+      <UpcomingPostsSkeleton />
     );
   } else if (shown.length === 0) {
     body = <NoUpcomingPosts />;
@@ -83,32 +56,18 @@ export function UpcomingPostsCard({ posts, failed, onRetry, timezone }: Upcoming
       <>
         <Stack component="ol" spacing={1.5} aria-label="Upcoming posts" sx={{ m: 0, p: 0 }}>
           {shown.map((post) => (
-            <Box
-              component="li"
+            <UpcomingPostItem
               key={post.id}
-              sx={{
-                listStyle: 'none',
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 2,
-                px: 1.75,
-                py: 1.5,
-              }}
-            >
-              <Stack
-                direction="row"
-                spacing={1}
-                sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 0.75 }}
-              >
-                {post.scheduledTime ? (
+              status={post.status}
+              content={post.content}
+              time={
+                post.scheduledTime ? (
                   <PostTime time={post.scheduledTime} timezone={timezone} />
                 ) : (
-                  <Typography variant="body2">No time set</Typography>
-                )}
-                <PostStatusChip status={post.status} />
-              </Stack>
-              <PostExcerpt content={post.content} />
-            </Box>
+                  <NoTimeSet />
+                )
+              }
+            />
           ))}
         </Stack>
         {later > 0 && (

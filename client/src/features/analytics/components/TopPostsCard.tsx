@@ -1,38 +1,11 @@
-import { Box, Link, Skeleton, Stack, Typography } from '@mui/material';
-import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
+import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import RepeatIcon from '@mui/icons-material/Repeat';
-import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import type { ReactElement } from 'react';
 import type { AnalyticsTopPostFragment } from '../../../gql/graphql';
 import { SectionCard } from '../../dashboard/components/SectionCard';
 import { PostExcerpt } from '../../schedule/components/PostExcerpt';
-import { formatMetric, formatPublished } from '../analyticsFormat';
-
-type PostFigures = NonNullable<AnalyticsTopPostFragment['metrics']>;
-
-const FIGURES: { key: keyof Omit<PostFigures, 'updatedAt'>; label: string; icon: ReactElement }[] =
-  [
-    { key: 'views', label: 'Views', icon: <VisibilityOutlinedIcon /> },
-    { key: 'likes', label: 'Likes', icon: <ThumbUpOutlinedIcon /> },
-    { key: 'comments', label: 'Comments', icon: <ChatBubbleOutlineIcon /> },
-    { key: 'shares', label: 'Shares', icon: <RepeatIcon /> },
-  ];
-
-// In px: sx reads a bare 1 as 100%.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { PostFigures } from '../../content/components/PostFigures';
+import { ViewOnLinkedIn } from '../../content/components/ViewOnLinkedIn';
+import { formatPublished } from '../analyticsFormat';
 
 function TopPostsSkeleton() {
   return (
@@ -57,45 +30,7 @@ function Figures({ metrics }: { metrics: AnalyticsTopPostFragment['metrics'] }) 
       </Typography>
     );
   }
-  return (
-    <Stack
-      component="dl"
-      direction="row"
-      useFlexGap
-      sx={{ flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5, m: 0, mt: 1 }}
-    >
-      {FIGURES.map((figure) => (
-        <Stack
-          key={figure.key}
-          direction="row"
-          spacing={0.5}
-          title={figure.label}
-          sx={{ alignItems: 'center', color: 'text.secondary', '& svg': { fontSize: 16 } }}
-        >
-          <Box component="dt" sx={{ display: 'flex' }}>
-            {figure.icon}
-            {/* Named for screen readers; the icon says it to the eye. */}
-            <Box component="span" sx={visuallyHidden}>
-              {figure.label}
-            </Box>
-          </Box>
-          <Typography
-            component="dd"
-            variant="body2"
-            data-figure={figure.key}
-            sx={{
-              m: 0,
-              fontWeight: 600,
-              color: 'text.primary',
-              fontVariantNumeric: 'tabular-nums',
-            }}
-          >
-            {formatMetric(metrics[figure.key])}
-          </Typography>
-        </Stack>
-      ))}
-    </Stack>
-  );
+  return <PostFigures metrics={metrics} />;
 }
 
 function TopPost({ post, rank }: { post: AnalyticsTopPostFragment; rank: number }) {
@@ -141,18 +76,7 @@ function TopPost({ post, rank }: { post: AnalyticsTopPostFragment; rank: number 
           ) : (
             <span />
           )}
-          {post.url && (
-            <Link
-              href={post.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="body2"
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}
-            >
-              View on LinkedIn
-              <OpenInNewIcon sx={{ fontSize: 14 }} />
-            </Link>
-          )}
+          {post.url && <ViewOnLinkedIn url={post.url} />}
         </Stack>
         {/* Three lines of text, not lines and blank ones. */}
         <PostExcerpt content={post.content.replace(/\n\s*\n/g, '\n')} lines={3} />

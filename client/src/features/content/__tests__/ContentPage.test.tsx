@@ -4,6 +4,7 @@ import { CONFIRMATIONS, ERRORS, POST_MAX_LENGTH, SUCCESS } from '@postpilot/comm
 import { graphQLError, makeUser, meReturns, type TestUser } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/renderApp';
 import { server } from '../../../../test/server';
+import type { PostItemFragment } from '../../../gql/graphql';
 import { formatMoment } from '../contentForm';
 import {
   captureGenerations,
@@ -421,6 +422,37 @@ describe('ContentPage: Your Posts', () => {
     expect(card('Broke').getByText('Publishing failed: LinkedIn said 500')).toBeInTheDocument();
     // A published post can no longer be edited.
     expect(card('Out there').queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    // Nothing from LinkedIn yet: no figures, no link.
+    expect(card('Out there').queryByRole('term')).not.toBeInTheDocument();
+  });
+
+  it("shows a published post's page on LinkedIn and its statistics", async () => {
+    await openContent([
+      makePost({
+        content: 'Out there',
+        status: 'published',
+        publishedAt: '2026-01-02T10:00:00.000Z',
+        url: 'https://www.linkedin.com/feed/update/urn:li:share:7',
+        // As the server sends it, named for Apollo's cache.
+        metrics: {
+          __typename: 'PostMetrics',
+          views: 12_340,
+          likes: 56,
+          comments: 7,
+          shares: 0,
+          updatedAt: '2026-01-03T10:00:00.000Z',
+        } as PostItemFragment['metrics'],
+      }),
+    ]);
+    await listLoaded();
+    expect(card('Out there').getByRole('link', { name: 'View on LinkedIn' })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/feed/update/urn:li:share:7',
+    );
+    const figures = card('Out there').getByLabelText('Statistics');
+    expect(within(figures).getByText('12.3K')).toBeInTheDocument();
+    expect(within(figures).getByText('56')).toBeInTheDocument();
+    expect(within(figures).getByText('Comments')).toBeInTheDocument();
   });
 
   it('filters by status', async () => {

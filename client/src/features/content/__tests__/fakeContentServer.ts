@@ -31,6 +31,8 @@ export function makePost(overrides: Partial<PostItemFragment> = {}): TestPost {
     scheduledTime: null,
     publishedAt: null,
     lastError: null,
+    url: null,
+    metrics: null,
     createdAt,
     updatedAt: createdAt,
     ...overrides,

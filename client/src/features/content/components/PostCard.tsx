@@ -10,7 +10,9 @@ import type { PostItemFragment } from '../../../gql/graphql';
 import { formatCounter, formatCreated, formatMoment, postContentError } from '../contentForm';
 import type { PostActions } from '../usePostActions';
 import { DeletePostDialog } from './DeletePostDialog';
+import { PostFigures } from './PostFigures';
 import { PostStatusChip } from './PostStatusChip';
+import { ViewOnLinkedIn } from './ViewOnLinkedIn';
 
 /** A card shows this many lines of a post until it is expanded. */
 const CLAMP_LINES = 4;
@@ -141,9 +143,15 @@ export function PostCard({ post, actions }: { post: PostItemFragment; actions: P
         </Box>
       )}
       {post.status === 'published' && post.publishedAt && (
-        <Box sx={{ mb: 1 }}>
+        <Stack
+          direction="row"
+          spacing={1.5}
+          useFlexGap
+          sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' }}
+        >
           <When label="Published" iso={post.publishedAt} />
-        </Box>
+          {post.url && <ViewOnLinkedIn url={post.url} />}
+        </Stack>
       )}
       {post.status === 'failed' && (
         <Alert severity="error" sx={{ mb: 1.5, py: 0 }}>
@@ -229,6 +237,7 @@ export function PostCard({ post, actions }: { post: PostItemFragment; actions: P
               {expanded ? 'Show less' : 'Show more'}
             </Button>
           )}
+          {post.metrics && <PostFigures metrics={post.metrics} />}
           <Stack
             direction="row"
             spacing={1}

@@ -114,6 +114,16 @@ describe('analytics in the browser', () => {
     await shot(page, 'analytics-390');
     await page.setViewportSize({ width: 1280, height: 800 });
 
+    // The post's card on the Content page shows them too, with its page on the sandbox feed.
+    await page.goto('/content');
+    const card = page
+      .getByRole('region', { name: 'Your Posts' })
+      .getByRole('listitem')
+      .filter({ hasText: content });
+    await card.getByRole('link', { name: 'View on LinkedIn' }).waitFor();
+    await card.getByLabel('Statistics').getByText('1', { exact: true }).first().waitFor();
+    await shot(page, 'content-published-1280');
+
     // The dashboard counts the like and the comment as engagement.
     await page.goto('/dashboard');
     await page

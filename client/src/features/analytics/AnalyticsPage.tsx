@@ -97,7 +97,7 @@ export function AnalyticsPage() {
             }}
           >
             <Box sx={{ minWidth: 0 }}>
-              <TopPostsCard posts={report?.topPosts} />
+              <TopPostsCard posts={report?.topPosts} published={report?.analytics.totalPosts} />
             </Box>
             <Stack spacing={3} sx={{ minWidth: 0 }}>
               <InsightsCard insights={report?.insights} />

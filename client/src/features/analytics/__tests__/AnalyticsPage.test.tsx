@@ -339,6 +339,19 @@ describe('AnalyticsPage: top posts', () => {
     ).toBeInTheDocument();
     expect(region('Top Performing Posts').queryByRole('list')).not.toBeInTheDocument();
   });
+
+  it('says posts that went out wait for statistics to be ranked', async () => {
+    await openAnalytics(
+      makeReport({ metrics: { available: false }, analytics: { totalPosts: 2 }, topPosts: [] }),
+    );
+    expect(region('Top Performing Posts').getByText('No statistics to rank by yet')).toBeVisible();
+    expect(
+      region('Top Performing Posts').getByText(/^2 posts went out in this period/),
+    ).toBeVisible();
+    expect(
+      region('Top Performing Posts').queryByText('No posts published in this period'),
+    ).toBeNull();
+  });
 });
 
 describe('AnalyticsPage: insights and quick stats', () => {

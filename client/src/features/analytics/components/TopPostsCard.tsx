@@ -86,21 +86,36 @@ function TopPost({ post, rank }: { post: AnalyticsTopPostFragment; rank: number 
   );
 }
 
+/** Why the list is empty: nothing went out, or nothing to rank it by yet. */
+function NoTopPosts({ published }: { published: number }) {
+  return (
+    <Box sx={{ textAlign: 'center', py: 4, px: 1 }}>
+      <EmojiEventsOutlinedIcon sx={{ fontSize: 40, color: 'text.disabled' }} />
+      <Typography sx={{ fontWeight: 600, mt: 1 }}>
+        {published === 0 ? 'No posts published in this period' : 'No statistics to rank by yet'}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+        {published === 0
+          ? 'Posts that went out on LinkedIn in the period are ranked here.'
+          : `${published === 1 ? '1 post' : `${published} posts`} went out in this period; they are ranked here once LinkedIn reports their statistics.`}
+      </Typography>
+    </Box>
+  );
+}
+
 /** Spec §2's Top Performing Posts: the period's best posts, most engagement first. */
-export function TopPostsCard({ posts }: { posts: AnalyticsTopPostFragment[] | undefined }) {
+export function TopPostsCard({
+  posts,
+  published,
+}: {
+  posts: AnalyticsTopPostFragment[] | undefined;
+  /** Posts published in the period. */
+  published: number | undefined;
+}) {
   let body;
   if (!posts) body = <TopPostsSkeleton />;
-  else if (posts.length === 0) {
-    body = (
-      <Box sx={{ textAlign: 'center', py: 4, px: 1 }}>
-        <EmojiEventsOutlinedIcon sx={{ fontSize: 40, color: 'text.disabled' }} />
-        <Typography sx={{ fontWeight: 600, mt: 1 }}>No posts published in this period</Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          Posts that went out on LinkedIn in the period are ranked here.
-        </Typography>
-      </Box>
-    );
-  } else {
+  else if (posts.length === 0) body = <NoTopPosts published={published ?? 0} />;
+  else {
     body = (
       <Stack component="ol" spacing={1.5} aria-label="Top posts" sx={{ m: 0, p: 0 }}>
         {posts.map((post, index) => (

@@ -29,5 +29,7 @@ export {
   METRICS_QUEUE,
   SYNC_ALL_METRICS_JOB,
   SYNC_USER_METRICS_JOB,
+  FOLLOW_UP_DELAY_MS,
+  followUpJobId,
   type SyncUserMetricsData,
 } from './features/analytics/metrics.jobs';

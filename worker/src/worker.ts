@@ -61,9 +61,17 @@ export async function startWorkers(config: Config, logger: Logger): Promise<Runn
     dataDir: config.dataDir,
     logger: logger.child({ component: 'mailer' }),
   });
-  const publishing = createPublisher(config, dataSource, logger);
   const generator = createGenerator(config);
   const queueConnection = createRedis(config.redisUrl);
+  const metricsQueue = new Queue(METRICS_QUEUE, {
+    connection: queueConnection,
+    prefix: config.redisPrefix,
+  });
+  const metricsScheduler = new MetricsScheduler(metricsQueue);
+  // A published post's first statistics are fetched an hour later.
+  const publishing = createPublisher(config, dataSource, logger, {
+    onPublished: (userId) => metricsScheduler.followUp(userId),
+  });
   const publishQueue = new Queue(PUBLISH_QUEUE, {
     connection: queueConnection,
     prefix: config.redisPrefix,
@@ -72,11 +80,6 @@ export async function startWorkers(config: Config, logger: Logger): Promise<Runn
     connection: queueConnection,
     prefix: config.redisPrefix,
   });
-  const metricsQueue = new Queue(METRICS_QUEUE, {
-    connection: queueConnection,
-    prefix: config.redisPrefix,
-  });
-  const metricsScheduler = new MetricsScheduler(metricsQueue);
   const metricsSync = new MetricsSync(
     dataSource,
     publishing.linkedin,

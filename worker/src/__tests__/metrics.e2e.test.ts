@@ -1,6 +1,14 @@
 import { createServer } from 'node:net';
 import { Queue } from 'bullmq';
-import { createLogger, createRedis, METRICS_QUEUE, SYNC_ALL_METRICS_JOB } from '@postpilot/server';
+import {
+  createLogger,
+  createRedis,
+  FOLLOW_UP_DELAY_MS,
+  followUpJobId,
+  METRICS_QUEUE,
+  SYNC_ALL_METRICS_JOB,
+  SYNC_USER_METRICS_JOB,
+} from '@postpilot/server';
 import { startTestApp, type TestApp } from '../../../server/test/support/app';
 import { registerUser, type RegisteredUser } from '../../../server/test/support/factories';
 import { startWorkers, type RunningWorker } from '../worker';
@@ -95,6 +103,14 @@ it('syncs a sandbox post’s statistics into analytics and the dashboard', async
     (p) => p.status === 'published',
   );
   expect(post.status).toBe('published');
+  // Its first statistics are fetched an hour later without anyone asking.
+  const followUp = await metrics.getJob(followUpJobId(user.id));
+  expect(followUp).toMatchObject({
+    name: SYNC_USER_METRICS_JOB,
+    data: { userId: user.id },
+    opts: expect.objectContaining({ delay: FOLLOW_UP_DELAY_MS }),
+  });
+  expect(await followUp!.isDelayed()).toBe(true);
 
   // A reader opens the feed (an impression) and likes the post.
   const feed = await app.http().get('/sandbox/linkedin/feed').expect(200);

@@ -12,6 +12,11 @@ export const METRICS_SCHEDULER_ID = 'metrics-sync';
 
 /** One job a user at a time: BullMQ ignores a second add while the first is waiting or running. */
 export const metricsJobId = (userId: string) => `user-${userId}`;
+/** The sync that follows a publish; posts published meanwhile share it. */
+export const followUpJobId = (userId: string) => `follow-up-${userId}`;
+
+/** How long after a post goes out its first statistics are fetched. */
+export const FOLLOW_UP_DELAY_MS = 3600_000;
 
 export interface SyncUserMetricsData {
   userId: string;
@@ -46,6 +51,16 @@ export class MetricsScheduler {
     return this.queue.add(SYNC_USER_METRICS_JOB, data, {
       ...SYNC_USER_JOB_OPTIONS,
       jobId: metricsJobId(userId),
+    });
+  }
+
+  /** A sync an hour after a post went out, so its first figures do not wait for the schedule. */
+  async followUp(userId: string) {
+    const data: SyncUserMetricsData = { userId };
+    return this.queue.add(SYNC_USER_METRICS_JOB, data, {
+      ...SYNC_USER_JOB_OPTIONS,
+      jobId: followUpJobId(userId),
+      delay: FOLLOW_UP_DELAY_MS,
     });
   }
 

@@ -9,11 +9,16 @@ import { DEFAULT_JOB_OPTIONS } from '../../jobs/queues';
 import { LinkedInClient } from '../linkedin/linkedin.client';
 import { ReconnectNotifier } from '../linkedin/reconnect-notifier';
 import { TokenCipher } from '../linkedin/token-cipher';
-import { Publisher } from './publisher';
+import { Publisher, type PublisherOptions } from './publisher';
 import { ActivityService } from '../activity/activity.service';
 
 /** The worker's Publisher, with its own e-mail queue handle (for "reconnect LinkedIn" mail). */
-export function createPublisher(config: Config, dataSource: DataSource, logger: Logger) {
+export function createPublisher(
+  config: Config,
+  dataSource: DataSource,
+  logger: Logger,
+  hooks: Pick<PublisherOptions, 'onPublished'> = {},
+) {
   const connection = createRedis(config.redisUrl);
   const emailQueue = new Queue(EMAIL_QUEUE, {
     connection,
@@ -37,7 +42,7 @@ export function createPublisher(config: Config, dataSource: DataSource, logger: 
     cipher,
     reconnect,
     activity,
-    { graceMs: config.publishGraceMs },
+    { graceMs: config.publishGraceMs, ...hooks },
     logger.child({ component: 'publisher' }),
   );
   return {

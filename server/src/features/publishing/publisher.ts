@@ -54,6 +54,8 @@ export interface PublisherOptions {
   graceMs: number;
   /** A post claimed this long ago and still publishing was abandoned by a crashed worker. */
   staleClaimMs?: number;
+  /** Called once a post is out (the metrics follow-up); its failure never fails the post. */
+  onPublished?: (userId: string) => Promise<unknown>;
 }
 
 /**
@@ -198,6 +200,11 @@ export class Publisher {
       `Published “${excerpt(post.content)}” on LinkedIn`,
       post.id,
     );
+    await this.options
+      .onPublished?.(post.userId)
+      .catch((err: unknown) =>
+        this.logger.warn({ postId: post.id, err }, 'the follow-up of a published post failed'),
+      );
     return 'published';
   }
 

@@ -56,14 +56,15 @@ export function formatGrowth(percent: number | null): Growth | undefined {
   };
 }
 
-function hourOfDay(hour: number): string {
+/** '9:00 AM' from an hour of the day (24 is midnight). */
+export function formatHour(hour: number): string {
   const within = hour % 24;
   return `${within % 12 || 12}:00 ${within < 12 ? 'AM' : 'PM'}`;
 }
 
 /** '9:00 AM - 11:00 AM' from the hours a window starts and ends (24 is midnight). */
 export const formatHourWindow = (startHour: number, endHour: number): string =>
-  `${hourOfDay(startHour)} - ${hourOfDay(endHour)}`;
+  `${formatHour(startHour)} - ${formatHour(endHour)}`;
 
 /** 'tuesday' → 'Tuesday'. */
 export const capitalize = (word: string): string =>

@@ -1,13 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { ERRORS, SUCCESS } from '@postpilot/common';
 import { useToast } from '../../app/useToast';
-import {
-  ScheduleDocument,
-  UpdateScheduleDocument,
-  type ScheduleFieldsFragment,
-  type ScheduleInput,
-} from '../../gql/graphql';
+import type { ScheduleFieldsFragment, ScheduleInput } from '../../gql/graphql';
 import {
   keepShownOrder,
   sameSchedule,
@@ -15,6 +9,7 @@ import {
   scheduleValuesOf,
   type ScheduleProblems,
 } from './scheduleForm';
+import { useUpdateSchedule } from './useUpdateSchedule';
 
 export interface ScheduleSaver {
   /** What the controls show: the saved schedule plus the change being saved, if any. */
@@ -41,13 +36,7 @@ export function useScheduleSaver(
   onSaved: () => void,
 ): ScheduleSaver {
   const toast = useToast();
-  const [updateSchedule] = useMutation(UpdateScheduleDocument, {
-    // The schedule has no id, so the answer is put where the Schedule query reads it.
-    update: (cache, { data }) => {
-      if (data)
-        cache.writeQuery({ query: ScheduleDocument, data: { schedule: data.updateSchedule } });
-    },
-  });
+  const [updateSchedule] = useUpdateSchedule();
   const [shown, setShown] = useState(() => scheduleValuesOf(stored));
   const [saving, setSaving] = useState(false);
   const shownRef = useRef(shown);

@@ -6,6 +6,7 @@ import { ANALYTICS_LOAD_FAILED, formatPublished } from '../analyticsFormat';
 import { ANALYTICS_MESSAGES } from '@postpilot/common';
 import { CONNECT_TO_SEE, CONNECTIONS_NOT_SHARED, STATISTICS_NOT_SHARED } from '../analyticsMetrics';
 import { STATISTICS_REFRESHED, STATISTICS_UNAVAILABLE } from '../components/MetricsStatusBar';
+import { SLOT_ADDED } from '../components/AddBestTimeButton';
 import {
   dayInsight,
   fakeAnalyticsServer,
@@ -386,6 +387,36 @@ describe('AnalyticsPage: insights and quick stats', () => {
     expect(quickStat('Published on time').getByText('83%')).toBeInTheDocument();
     expect(quickStat('Published on time').getByText('5 of 6')).toBeInTheDocument();
     expect(quickStat('Failed posts').getByText('1')).toBeInTheDocument();
+  });
+
+  it('adds the best time to the schedule, keeping everything else of it', async () => {
+    const { app, backend } = await openAnalytics(
+      shared({ insights: { sampleSize: 6, minimumSample: 3, bestTime: timeWindow(8, 10) } }),
+    );
+    const insights = region('Performance Insights');
+    await app.user.click(await insights.findByRole('button', { name: 'Post at 8:00 AM' }));
+    expect(await screen.findByText(SLOT_ADDED('8:00 AM'))).toBeInTheDocument();
+    expect(backend.scheduleUpdates()).toEqual([
+      {
+        timezone: 'Europe/Paris',
+        frequency: 'daily',
+        customDays: [],
+        timeSlots: ['08:00', '09:00'],
+        autoPost: false,
+        isActive: true,
+      },
+    ]);
+    expect(await insights.findByText(/8:00 AM is one of your posting times/)).toBeInTheDocument();
+    expect(insights.queryByRole('button', { name: 'Post at 8:00 AM' })).not.toBeInTheDocument();
+  });
+
+  it('says when the best time already is a posting time', async () => {
+    await openAnalytics(
+      shared({ insights: { sampleSize: 6, minimumSample: 3, bestTime: timeWindow(9, 11) } }),
+    );
+    const insights = region('Performance Insights');
+    expect(await insights.findByText(/9:00 AM is one of your posting times/)).toBeInTheDocument();
+    expect(insights.queryByRole('button', { name: /^Post at/ })).not.toBeInTheDocument();
   });
 
   it("says 'Not enough data yet' and how many posts are needed", async () => {

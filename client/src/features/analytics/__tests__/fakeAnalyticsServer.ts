@@ -1,7 +1,10 @@
 import { graphql, HttpResponse } from 'msw';
 import {
   AnalyticsDocument,
+  ScheduleDocument,
   SyncPostMetricsDocument,
+  UpdateScheduleDocument,
+  type ScheduleInput,
   type AnalyticsMetricsStatusFragment,
   type AnalyticsQuery,
   type AnalyticsTopPostFragment,
@@ -156,6 +159,16 @@ export function fakeAnalyticsServer(initial: TestReport = makeReport()) {
     lastSyncedAt: new Date().toISOString(),
   });
   const failures: Response[] = [];
+  // The schedule the best-time button reads and adds to.
+  let schedule: ScheduleInput = {
+    timezone: 'Europe/Paris',
+    frequency: 'daily',
+    customDays: [],
+    timeSlots: ['09:00'],
+    autoPost: false,
+    isActive: true,
+  };
+  const scheduleUpdates: ScheduleInput[] = [];
   let gate: Promise<void> | undefined;
   let syncGate: Promise<void> | undefined;
 
@@ -175,6 +188,14 @@ export function fakeAnalyticsServer(initial: TestReport = makeReport()) {
       if (failing) return failing;
       return HttpResponse.json({ data: { analytics: answer(variables.timeRange) } });
     }),
+    graphql.query(ScheduleDocument, () =>
+      HttpResponse.json({ data: { schedule: typed('Schedule', schedule) } }),
+    ),
+    graphql.mutation(UpdateScheduleDocument, ({ variables }) => {
+      scheduleUpdates.push(variables.input);
+      schedule = variables.input;
+      return HttpResponse.json({ data: { updateSchedule: typed('Schedule', schedule) } });
+    }),
     graphql.mutation(SyncPostMetricsDocument, async () => {
       syncs += 1;
       const waiting = syncGate;
@@ -191,6 +212,11 @@ export function fakeAnalyticsServer(initial: TestReport = makeReport()) {
     /** The timeRange of every Analytics request, in order. */
     requests: () => [...requests],
     syncs: () => syncs,
+    /** Every schedule the page saved, in order. */
+    scheduleUpdates: () => [...scheduleUpdates],
+    setSchedule: (next: Partial<ScheduleInput>) => {
+      schedule = { ...schedule, ...next };
+    },
     answer: (next: TestReport | ((timeRange: number) => TestReport)) => {
       answer = typeof next === 'function' ? next : (timeRange) => ({ ...next, timeRange });
     },

@@ -6,6 +6,7 @@ import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import RecordVoiceOverOutlinedIcon from '@mui/icons-material/RecordVoiceOverOutlined';
 import type { AnalyticsQuery } from '../../../gql/graphql';
 import { SectionCard } from '../../dashboard/components/SectionCard';
+import { AddBestTimeButton } from './AddBestTimeButton';
 import {
   capitalize,
   formatHourWindow,
@@ -105,6 +106,7 @@ export function InsightsCard({ insights }: { insights: Insights | undefined }) {
               <Typography variant="caption" sx={detail}>
                 {drew(bestTime.averageEngagement, bestTime.posts)}
               </Typography>
+              <AddBestTimeButton hour={bestTime.startHour} />
             </>
           ) : (
             <Typography sx={value}>{NOT_ENOUGH_DATA}</Typography>

@@ -19,6 +19,18 @@ export const ZERO_TOTALS: Totals = { views: 0, likes: 0, comments: 0, shares: 0 
 
 export const engagementOf = (t: Totals) => t.likes + t.comments + t.shares;
 
+/** The figures of several days (or posts) together. */
+export function sumTotals(rows: Iterable<Totals>): Totals {
+  const sum = { ...ZERO_TOTALS };
+  for (const row of rows) {
+    sum.views += row.views;
+    sum.likes += row.likes;
+    sum.comments += row.comments;
+    sum.shares += row.shares;
+  }
+  return sum;
+}
+
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** Percent change from `before` to `now`; null when there is nothing to compare with. */

@@ -18,9 +18,9 @@ import {
   engagementOf,
   insightsOf,
   periodOf,
+  sumTotals,
   summarize,
   timelineOf,
-  ZERO_TOTALS,
   type InsightsView,
   type SummaryView,
   type TimelineDay,
@@ -154,19 +154,11 @@ export class AnalyticsService {
 
     const metrics = metricsStatus(user.linkedInAccount);
     const known = metrics.available || counts!.has_metrics === true;
+    // The roll-up's days: those of the period, and those of the period before.
     const firstDay = period.days[0]!;
-    const gained = new Map<string, Totals>();
-    const before = { ...ZERO_TOTALS };
-    for (const row of days) {
-      if (row.day >= firstDay) gained.set(row.day, row);
-      else
-        for (const key of ['views', 'likes', 'comments', 'shares'] as const)
-          before[key] += row[key];
-    }
-    const current = { ...ZERO_TOTALS };
-    for (const day of gained.values()) {
-      for (const key of ['views', 'likes', 'comments', 'shares'] as const) current[key] += day[key];
-    }
+    const gained = new Map(days.filter((row) => row.day >= firstDay).map((row) => [row.day, row]));
+    const current = sumTotals(gained.values());
+    const before = sumTotals(days.filter((row) => row.day < firstDay));
 
     const postsPerDay = new Map<string, number>();
     for (const { day } of published) postsPerDay.set(day, (postsPerDay.get(day) ?? 0) + 1);

@@ -3,6 +3,7 @@ import {
   engagementRate,
   insightsOf,
   periodOf,
+  sumTotals,
   summarize,
   timelineOf,
   ZERO_TOTALS,
@@ -23,6 +24,18 @@ describe('changePercent', () => {
     expect(changePercent(0, 0)).toBeNull();
     expect(changePercent(null, 3)).toBeNull();
     expect(changePercent(3, null)).toBeNull();
+  });
+});
+
+describe('sumTotals', () => {
+  it('adds figure by figure, and is zero for nothing', () => {
+    expect(
+      sumTotals([
+        { views: 10, likes: 1, comments: 2, shares: 0 },
+        { views: 5, likes: 0, comments: 1, shares: 3 },
+      ]),
+    ).toEqual({ views: 15, likes: 1, comments: 3, shares: 3 });
+    expect(sumTotals([])).toEqual(ZERO_TOTALS);
   });
 });
 

@@ -34,3 +34,22 @@ export async function registerUser(
     token: res.body.token,
   };
 }
+
+/** The header a signed-in REST call carries. */
+export const bearer = (user: { token: string }) => ({ Authorization: `Bearer ${user.token}` });
+
+/** A post the user saved (draft or pending_approval), as the REST answer gives it. */
+export async function createPost(
+  app: TestApp,
+  user: RegisteredUser,
+  content: string,
+  status = 'draft',
+): Promise<{ _id: string; id: string; status: string; content: string }> {
+  const res = await app
+    .http()
+    .post('/api/content/posts')
+    .set(bearer(user))
+    .send({ content, status })
+    .expect(201);
+  return res.body.post;
+}

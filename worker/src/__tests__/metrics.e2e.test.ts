@@ -10,7 +10,7 @@ import {
   SYNC_USER_METRICS_JOB,
 } from '@postpilot/server';
 import { startTestApp, type TestApp } from '../../../server/test/support/app';
-import { registerUser, type RegisteredUser } from '../../../server/test/support/factories';
+import { bearer, registerUser, type RegisteredUser } from '../../../server/test/support/factories';
 import { startWorkers, type RunningWorker } from '../worker';
 
 /**
@@ -45,8 +45,6 @@ afterAll(async () => {
   await worker.stop();
   await app.stop();
 });
-
-const bearer = (user: RegisteredUser) => ({ Authorization: `Bearer ${user.token}` });
 
 /** Through the sandbox's consent page and back to the callback, as a browser goes. */
 async function connectLinkedIn(user: RegisteredUser) {

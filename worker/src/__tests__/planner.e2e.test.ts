@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import { createLogger, createRedis, PLAN_QUEUE, PUBLISH_QUEUE } from '@postpilot/server';
 import { startTestApp, type TestApp } from '../../../server/test/support/app';
-import { registerUser, type RegisteredUser } from '../../../server/test/support/factories';
+import { bearer, registerUser, type RegisteredUser } from '../../../server/test/support/factories';
 import { startWorkers, type RunningWorker } from '../worker';
 
 /** Auto-post: the planner keeps the next 7 days of slots filled with posts in the user's voice. */
@@ -25,8 +25,6 @@ afterAll(async () => {
   await worker.stop();
   await app.stop();
 });
-
-const bearer = (user: RegisteredUser) => ({ Authorization: `Bearer ${user.token}` });
 
 async function onboardedUser(approval: boolean) {
   const user = await registerUser(app);

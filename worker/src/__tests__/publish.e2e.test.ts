@@ -4,7 +4,12 @@ import { createLogger, createPublisher, createRedis, PUBLISH_QUEUE } from '@post
 import { TokenCipher } from '../../../server/src/features/linkedin/token-cipher';
 import { startTestApp, type TestApp } from '../../../server/test/support/app';
 import { FakeLinkedIn } from '../../../server/test/support/fake-linkedin';
-import { registerUser, type RegisteredUser } from '../../../server/test/support/factories';
+import {
+  bearer,
+  registerUser,
+  type RegisteredUser,
+  createPost,
+} from '../../../server/test/support/factories';
 import { startWorkers, type RunningWorker } from '../worker';
 
 /**
@@ -30,8 +35,6 @@ afterAll(async () => {
   await fake.stop();
 });
 
-const bearer = (user: RegisteredUser) => ({ Authorization: `Bearer ${user.token}` });
-
 /** A user with a LinkedIn connection (as the OAuth callback stores it). */
 async function connectedUser(sub = `member${Math.random().toString(36).slice(2, 8)}`) {
   const user = await registerUser(app);
@@ -44,15 +47,8 @@ async function connectedUser(sub = `member${Math.random().toString(36).slice(2, 
   return { ...user, sub };
 }
 
-async function draft(user: RegisteredUser, content: string): Promise<string> {
-  const res = await app
-    .http()
-    .post('/api/content/posts')
-    .set(bearer(user))
-    .send({ content, status: 'draft' })
-    .expect(201);
-  return res.body.post.id;
-}
+const draft = async (user: RegisteredUser, content: string) =>
+  (await createPost(app, user, content)).id;
 
 async function scheduleAt(user: RegisteredUser, id: string, at: Date) {
   await app

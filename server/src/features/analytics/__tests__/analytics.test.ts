@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { ANALYTICS_MESSAGES, WEEKDAYS } from '@postpilot/common';
 import type { AnalyticsReport } from '../../../generated/graphql';
 import { startTestApp, type TestApp } from '../../../../test/support/app';
-import { registerUser, type RegisteredUser } from '../../../../test/support/factories';
+import { bearer, registerUser, type RegisteredUser } from '../../../../test/support/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -12,7 +12,6 @@ afterAll(() => app.stop());
 
 const DAY = 24 * 3600_000;
 const ago = (ms: number) => new Date(Date.now() - ms);
-const bearer = (user: RegisteredUser) => ({ Authorization: `Bearer ${user.token}` });
 
 const REPORT = `query ($timeRange: Int!) { analytics(timeRange: $timeRange) {
   timeRange

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { CONTENT_MESSAGES as CM, SUCCESS } from '@postpilot/common';
 import { startTestApp, type TestApp } from '../../../../test/support/app';
-import { registerUser, type RegisteredUser } from '../../../../test/support/factories';
+import { bearer, registerUser, createPost } from '../../../../test/support/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -9,23 +9,11 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const bearer = (user: RegisteredUser) => ({ Authorization: `Bearer ${user.token}` });
-
-async function createPost(user: RegisteredUser, content: string, status = 'draft') {
-  const res = await app
-    .http()
-    .post('/api/content/posts')
-    .set(bearer(user))
-    .send({ content, status })
-    .expect(201);
-  return res.body.post as { _id: string; id: string; status: string; content: string };
-}
-
 describe('posts through REST (spec §7)', () => {
   it('creates, lists newest first with pages, edits and deletes', async () => {
     const user = await registerUser(app);
-    const first = await createPost(user, 'First thoughts on onboarding.');
-    const second = await createPost(user, 'Second post, for approval.', 'pending_approval');
+    const first = await createPost(app, user, 'First thoughts on onboarding.');
+    const second = await createPost(app, user, 'Second post, for approval.', 'pending_approval');
     expect(first).toMatchObject({ _id: first.id, status: 'draft' });
     expect(second.status).toBe('pending_approval');
 
@@ -99,14 +87,14 @@ describe('posts through REST (spec §7)', () => {
 
     const list = await app.http().get('/api/content/posts').set(bearer(user)).expect(200);
     expect(list.body.totalCount).toBe(0);
-    const exactly = await createPost(user, 'y'.repeat(3000));
+    const exactly = await createPost(app, user, 'y'.repeat(3000));
     expect(exactly.content).toHaveLength(3000);
   });
 
   it("answers 404 for another user's post on every door, and leaves it alone", async () => {
     const owner = await registerUser(app);
     const other = await registerUser(app);
-    const post = await createPost(owner, 'Mine, not yours.', 'pending_approval');
+    const post = await createPost(app, owner, 'Mine, not yours.', 'pending_approval');
     const doors = [
       app.http().get(`/api/content/posts/${post.id}`),
       app.http().put(`/api/content/posts/${post.id}`).send({ content: 'Hijacked' }),
@@ -149,8 +137,8 @@ describe('posts through REST (spec §7)', () => {
         isActive: true,
       })
       .expect(200);
-    const a = await createPost(user, 'Slot one.');
-    const b = await createPost(user, 'Slot two.');
+    const a = await createPost(app, user, 'Slot one.');
+    const b = await createPost(app, user, 'Slot two.');
     const first = await app
       .http()
       .post(`/api/content/posts/${a.id}/schedule`)
@@ -184,7 +172,7 @@ describe('posts through REST (spec §7)', () => {
 
   it('schedules at an explicit future time and refuses a past one or a taken one', async () => {
     const user = await registerUser(app);
-    const post = await createPost(user, 'At a time of my choosing.');
+    const post = await createPost(app, user, 'At a time of my choosing.');
     const past = await app
       .http()
       .post(`/api/content/posts/${post.id}/schedule`)
@@ -201,7 +189,7 @@ describe('posts through REST (spec §7)', () => {
       .expect(200);
     expect(new Date(res.body.post.scheduledTime).toISOString()).toBe(new Date(at!).toISOString());
 
-    const rival = await createPost(user, 'Same minute, please.');
+    const rival = await createPost(app, user, 'Same minute, please.');
     await app
       .http()
       .post(`/api/content/posts/${rival.id}/schedule`)
@@ -218,7 +206,7 @@ describe('posts through REST (spec §7)', () => {
 
   it('approves a post into a slot, and sends scheduled posts back to draft', async () => {
     const user = await registerUser(app);
-    const post = await createPost(user, 'Please approve me.', 'pending_approval');
+    const post = await createPost(app, user, 'Please approve me.', 'pending_approval');
     const approved = await app
       .http()
       .post(`/api/content/posts/${post.id}/approve`)

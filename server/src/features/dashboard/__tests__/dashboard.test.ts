@@ -1,5 +1,10 @@
 import { startTestApp, type TestApp } from '../../../../test/support/app';
-import { registerUser, type RegisteredUser } from '../../../../test/support/factories';
+import {
+  bearer,
+  registerUser,
+  type RegisteredUser,
+  createPost,
+} from '../../../../test/support/factories';
 import { STAT_NOTES } from '../dashboard.service';
 
 let app: TestApp;
@@ -8,17 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const bearer = (user: RegisteredUser) => ({ Authorization: `Bearer ${user.token}` });
-
-async function post(user: RegisteredUser, content: string, status = 'draft') {
-  const res = await app
-    .http()
-    .post('/api/content/posts')
-    .set(bearer(user))
-    .send({ content, status })
-    .expect(201);
-  return res.body.post.id as string;
-}
+const post = async (user: RegisteredUser, content: string) =>
+  (await createPost(app, user, content)).id;
 
 const OVERVIEW = `{ dashboardOverview {
   stats {

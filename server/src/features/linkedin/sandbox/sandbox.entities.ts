@@ -33,13 +33,8 @@ export class SandboxMember {
   createdAt: Date;
 }
 
-/** An authorization code: single-use, short-lived. Only its SHA-256 is stored. */
-@Entity('sandbox_codes')
-export class SandboxCode {
-  @PrimaryColumn({ name: 'code_hash', type: 'char', length: 64 })
-  codeHash: string;
-
-  @Index('sandbox_codes_member_id')
+/** What the sandbox grants a member for a client: a code, then a token. */
+abstract class SandboxGrant {
   @Column({ name: 'member_id', type: 'uuid' })
   memberId: string;
 
@@ -50,50 +45,39 @@ export class SandboxCode {
   @Column({ name: 'client_id', type: 'varchar', length: 100 })
   clientId: string;
 
-  @Column({ name: 'redirect_uri', type: 'text' })
-  redirectUri: string;
-
   @Column({ type: 'text', array: true })
   scopes: string[];
 
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;
-
-  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
-  usedAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }
 
+/** An authorization code: single-use, short-lived. Only its SHA-256 is stored. */
+@Entity('sandbox_codes')
+@Index('sandbox_codes_member_id', ['memberId'])
+export class SandboxCode extends SandboxGrant {
+  @PrimaryColumn({ name: 'code_hash', type: 'char', length: 64 })
+  codeHash: string;
+
+  @Column({ name: 'redirect_uri', type: 'text' })
+  redirectUri: string;
+
+  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
+  usedAt: Date | null;
+}
+
 /** An access token. Only its SHA-256 is stored. */
 @Entity('sandbox_tokens')
-export class SandboxToken {
+@Index('sandbox_tokens_member_id', ['memberId'])
+export class SandboxToken extends SandboxGrant {
   @PrimaryColumn({ name: 'token_hash', type: 'char', length: 64 })
   tokenHash: string;
 
-  @Index('sandbox_tokens_member_id')
-  @Column({ name: 'member_id', type: 'uuid' })
-  memberId: string;
-
-  @ManyToOne(() => SandboxMember, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'member_id' })
-  member?: SandboxMember;
-
-  @Column({ name: 'client_id', type: 'varchar', length: 100 })
-  clientId: string;
-
-  @Column({ type: 'text', array: true })
-  scopes: string[];
-
-  @Column({ name: 'expires_at', type: 'timestamptz' })
-  expiresAt: Date;
-
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }
 
 /** A post published on the sandbox network. */

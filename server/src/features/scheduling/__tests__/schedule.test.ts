@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { SCHEDULE_DEFAULTS, SCHEDULE_MESSAGES as SM } from '@postpilot/common';
 import { startTestApp, type TestApp } from '../../../../test/support/app';
-import { registerUser, type RegisteredUser } from '../../../../test/support/factories';
+import { bearer, registerUser } from '../../../../test/support/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -9,7 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const bearer = (user: RegisteredUser) => ({ Authorization: `Bearer ${user.token}` });
 const SCHEDULE = {
   timezone: 'Europe/London',
   frequency: 'custom',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { ACCOUNT_MESSAGES, SUCCESS, VALIDATION } from '@postpilot/common';
 import { startTestApp, type TestApp } from '../../../../test/support/app';
-import { registerUser, type RegisteredUser } from '../../../../test/support/factories';
+import { bearer, registerUser, type RegisteredUser } from '../../../../test/support/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -11,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-const bearer = (user: RegisteredUser) => ({ Authorization: `Bearer ${user.token}` });
 const me = async (user: RegisteredUser) =>
   (await app.http().get('/api/auth/me').set(bearer(user)).expect(200)).body.user;
 

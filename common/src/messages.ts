@@ -166,6 +166,8 @@ export const LINKEDIN_MESSAGES = {
 /** Analytics: why a figure is missing, and the period's rule. */
 export const ANALYTICS_MESSAGES = {
   timeRangeInvalid: 'timeRange must be 7, 30, 90 or 365',
+  /** Beside a figure LinkedIn does not share (a card's caption, the dashboard's note). */
+  notShared: 'LinkedIn shares post statistics only with approved apps',
   noAccess:
     'LinkedIn shares post statistics (views, likes, comments and shares) only with apps it has approved, so they cannot be shown here.',
   notConnected: 'Connect LinkedIn in Settings to see how your posts perform.',

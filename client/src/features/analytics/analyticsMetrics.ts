@@ -10,7 +10,7 @@ type Summary = Report['analytics'];
 export type MetricKey = Exclude<keyof Summary['growth'], 'shares' | '__typename'>;
 
 export const CONNECTIONS_NOT_SHARED = "LinkedIn doesn't share connection counts with apps";
-export const STATISTICS_NOT_SHARED = 'LinkedIn shares post statistics only with approved apps';
+export const STATISTICS_NOT_SHARED = ANALYTICS_MESSAGES.notShared;
 export const CONNECT_TO_SEE = 'Connect LinkedIn to see it';
 export const NO_STATISTICS_YET = 'No statistics for this period yet';
 export const NO_VIEWS_YET = 'No views in this period yet';

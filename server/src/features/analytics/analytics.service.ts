@@ -190,14 +190,9 @@ export class AnalyticsService {
     };
   }
 
-  /** Whether statistics can be read, and when they last arrived. */
-  status(user: User): MetricsStatusView {
-    return metricsStatus(user.linkedInAccount);
-  }
-
   /** Fetches the user's statistics now (through the worker) and answers the new status. */
   async syncNow(user: User): Promise<MetricsStatusView> {
-    const status = this.status(user);
+    const status = metricsStatus(user.linkedInAccount);
     if (!status.available) {
       throw new AppError('FORBIDDEN', 'METRICS_UNAVAILABLE', status.message ?? AM.noAccess);
     }

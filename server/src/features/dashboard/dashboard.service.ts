@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { LIST_SIZES } from '@postpilot/common';
+import { ANALYTICS_MESSAGES, LIST_SIZES } from '@postpilot/common';
 import type { User } from '../users/user.entity';
 import type { ActivityService, ActivityView } from '../activity/activity.service';
 import type {
@@ -30,7 +30,7 @@ export interface DashboardView {
 }
 
 export const STAT_NOTES = {
-  engagementUnavailable: 'LinkedIn shares post statistics only with apps it has approved',
+  engagementUnavailable: ANALYTICS_MESSAGES.notShared,
   profileViewsUnavailable: 'LinkedIn does not share profile views with apps',
 } as const;
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ANALYTICS_MESSAGES } from '@postpilot/common';
 import { Alert, AlertTitle, Button, Skeleton, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useMutation } from '@apollo/client/react';
@@ -13,9 +14,7 @@ import { formatFull, formatRelative } from '../../dashboard/dashboardFormat';
 import { useNow } from '../../dashboard/useNow';
 
 /** Said when the server gives no reason of its own. */
-export const STATISTICS_UNAVAILABLE =
-  'LinkedIn shares post statistics only with apps it has approved, so views, likes and ' +
-  'comments cannot be shown here yet. What Postpilot knows itself is below.';
+export const STATISTICS_UNAVAILABLE = ANALYTICS_MESSAGES.noAccess;
 export const STATISTICS_REFRESHED = 'Statistics refreshed!';
 export const REFRESH_FAILED = 'Failed to refresh statistics';
 

@@ -86,6 +86,8 @@ export class MetricsSync {
 
     let changed = 0;
     let refused = 0;
+    /** Posts whose figures LinkedIn confirmed unchanged: their time is moved in one statement. */
+    const confirmed: string[] = [];
     for (let i = 0; i < posts.length; i += POSTS_AT_ONCE) {
       const batch = posts.slice(i, i + POSTS_AT_ONCE);
       const answers = await Promise.allSettled(
@@ -94,7 +96,8 @@ export class MetricsSync {
       for (const [j, answer] of answers.entries()) {
         const post = batch[j]!;
         if (answer.status === 'fulfilled') {
-          if (await this.store(userId, post, answer.value)) changed++;
+          if (sameFigures(post, answer.value)) confirmed.push(post.id);
+          else if (await this.store(userId, post, answer.value)) changed++;
           continue;
         }
         const error: unknown = answer.reason;
@@ -120,6 +123,12 @@ export class MetricsSync {
       this.logger.warn({ userId }, 'LinkedIn refused post statistics; access removed');
       return { status: 'no_access' };
     }
+    if (confirmed.length > 0) {
+      await this.dataSource.query(
+        `UPDATE posts SET metrics_updated_at = $3 WHERE id = ANY($1::uuid[]) AND user_id = $2`,
+        [confirmed, userId, this.now()],
+      );
+    }
     await this.dataSource.query(
       `UPDATE linkedin_accounts SET metrics_synced_at = $2 WHERE id = $1`,
       [account.id, this.now()],
@@ -128,18 +137,14 @@ export class MetricsSync {
     return { status: 'synced', posts: posts.length, changed };
   }
 
-  /** Writes the post's new figures; answers whether any moved (and was recorded). */
+  /**
+   * Writes the post's moved figures; answers whether this sync recorded them (not when another
+   * sync got there first).
+   */
   private async store(userId: string, post: TrackedPost, stats: PostStatistics): Promise<boolean> {
     const now = this.now();
-    const next = [stats.impressions, stats.reactions, stats.comments, stats.reshares];
-    const before = [post.views, post.likes, post.comments, post.shares];
-    if (next.every((value, i) => value === before[i])) {
-      await this.dataSource.query(`UPDATE posts SET metrics_updated_at = $2 WHERE id = $1`, [
-        post.id,
-        now,
-      ]);
-      return false;
-    }
+    const next = figuresOf(stats);
+    const before = storedFigures(post);
     // The change lands in the hour LinkedIn reported it (UTC hours; days are cut per timezone).
     const hour = new Date(Math.floor(now.getTime() / 3600_000) * 3600_000);
     const rows: unknown[] = await this.dataSource.query(
@@ -172,3 +177,19 @@ export class MetricsSync {
     return new Date(this.now().getTime() - METRICS_WINDOW_DAYS * 24 * 3600_000);
   }
 }
+
+/** LinkedIn's four figures in the order of the posts table's columns. */
+const figuresOf = (stats: PostStatistics) => [
+  stats.impressions,
+  stats.reactions,
+  stats.comments,
+  stats.reshares,
+];
+
+/** The post's stored figures, in the same order (null before LinkedIn reported any). */
+const storedFigures = (post: TrackedPost) => [post.views, post.likes, post.comments, post.shares];
+
+const sameFigures = (post: TrackedPost, stats: PostStatistics) => {
+  const before = storedFigures(post);
+  return figuresOf(stats).every((value, i) => value === before[i]);
+};

@@ -5,6 +5,11 @@ export const TOKEN_STORAGE_KEY = 'token';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const NAME_MIN_LENGTH = 2;
+/** What the columns hold (RFC 5321 allows 320 characters in an address). */
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 320;
+/** Long enough for any passphrase; a new password longer than this is refused. */
+export const PASSWORD_MAX_LENGTH = 256;
 
 export const RESEND_VERIFICATION_COOLDOWN_SECONDS = 60;
 export const AUTO_VERIFIED_REDIRECT_MS = 1500;

@@ -96,6 +96,10 @@ export const SERVER_MESSAGES = {
   notFound: 'Not found',
   payloadTooLarge: 'Request body is too large (limit 1 MB)',
   malformedJson: 'Request body is not valid JSON',
+  emailNotVerified:
+    'Please verify your email address first: open the link we sent you, or ask for a new one on the verification page.',
+  onboardingIncomplete:
+    'Please complete onboarding first: tell us what you write about and how, then this is yours to use.',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;
 
@@ -105,6 +109,24 @@ function formatWait(seconds: number): string {
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
+/** What the input boundary says about values no form would send. */
+export const INPUT_MESSAGES = {
+  notText: 'Must be text',
+  notNumber: 'Must be a number',
+  notDate: 'Must be a date',
+  notBoolean: 'Must be true or false',
+  notList: 'Must be a list',
+  notObject: 'Must be an object',
+  nulCharacter: 'Must not contain NUL characters',
+  invalidUnicode: 'Must be valid Unicode text',
+  tooLong: (max: number) => `Must be at most ${max.toLocaleString('en-US')} characters`,
+  tooManyItems: (max: number) => `Must have at most ${max.toLocaleString('en-US')} items`,
+  nestedTooDeeply: 'Request body is nested too deeply',
+  malformedRequest: 'The request is malformed',
+  malformedPath: 'The address contains malformed percent-encoding',
+  forbiddenPath: 'That path is not allowed',
+} as const;
+
 /** Account screens' server messages the specification leaves open. */
 export const ACCOUNT_MESSAGES = {
   currentPasswordWrong: 'Current password is incorrect',
@@ -112,6 +134,8 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: 'Password updated successfully!',
   avatarType: 'Please choose a PNG, JPEG, WebP or GIF image',
   avatarMissing: 'Please choose an image to upload',
+  avatarUnreadable:
+    'This image could not be read. It may be damaged or incomplete; please choose another.',
 } as const;
 
 /** Content and posts: the server's messages the specification leaves open. */

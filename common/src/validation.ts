@@ -5,7 +5,10 @@ import {
   GENERATION_DEFAULTS,
   LANGUAGES,
   LENGTHS,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
   NEW_POST_STATUSES,
   NICHES,
   PASSWORD_MIN_LENGTH,
@@ -21,9 +24,11 @@ import {
   TOPIC_MAX_LENGTH,
   WEEKDAYS,
 } from './constants';
+import { prepareInput } from './input';
 import {
   ANALYTICS_MESSAGES,
   CONTENT_MESSAGES,
+  INPUT_MESSAGES,
   SCHEDULE_MESSAGES,
   VALIDATION as M,
 } from './messages';
@@ -33,13 +38,19 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PASSWORD_COMPLEXITY = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
 
 const email = () =>
-  yup.string().trim().required(M.emailRequired).matches(EMAIL_PATTERN, M.emailInvalid);
+  yup
+    .string()
+    .trim()
+    .required(M.emailRequired)
+    .max(EMAIL_MAX_LENGTH, INPUT_MESSAGES.tooLong(EMAIL_MAX_LENGTH))
+    .matches(EMAIL_PATTERN, M.emailInvalid);
 
 const newPassword = () =>
   yup
     .string()
     .required(M.passwordRequired)
     .min(PASSWORD_MIN_LENGTH, M.passwordMin)
+    .max(PASSWORD_MAX_LENGTH, INPUT_MESSAGES.tooLong(PASSWORD_MAX_LENGTH))
     .matches(PASSWORD_COMPLEXITY, M.passwordComplexity);
 
 const confirmPassword = (field = 'password') =>
@@ -51,10 +62,21 @@ const confirmPassword = (field = 'password') =>
       return !value || value === this.parent[field];
     });
 
+const nameTooLong = INPUT_MESSAGES.tooLong(NAME_MAX_LENGTH);
 const firstName = () =>
-  yup.string().trim().required(M.firstNameRequired).min(NAME_MIN_LENGTH, M.firstNameMin);
+  yup
+    .string()
+    .trim()
+    .required(M.firstNameRequired)
+    .min(NAME_MIN_LENGTH, M.firstNameMin)
+    .max(NAME_MAX_LENGTH, nameTooLong);
 const lastName = () =>
-  yup.string().trim().required(M.lastNameRequired).min(NAME_MIN_LENGTH, M.lastNameMin);
+  yup
+    .string()
+    .trim()
+    .required(M.lastNameRequired)
+    .min(NAME_MIN_LENGTH, M.lastNameMin)
+    .max(NAME_MAX_LENGTH, nameTooLong);
 
 /** What the server accepts: the same rules the forms apply. */
 export const loginSchema = yup.object({
@@ -101,21 +123,24 @@ export function validate<S extends yup.AnySchema>(
   schema: S,
   input: unknown,
 ): { value: yup.InferType<S>; errors: null } | { value: null; errors: FieldError[] } {
+  const prepared = prepareInput(schema, input);
+  if (prepared.problems.length) return { value: null, errors: firstPerField(prepared.problems) };
   try {
-    const value = schema.validateSync(input, { abortEarly: false, stripUnknown: true });
+    const value = schema.validateSync(prepared.value, { abortEarly: false, stripUnknown: true });
     return { value, errors: null };
   } catch (err) {
     if (!(err instanceof yup.ValidationError)) throw err;
-    const seen = new Set<string>();
-    const errors: FieldError[] = [];
-    for (const inner of err.inner.length ? err.inner : [err]) {
-      const field = inner.path ?? '';
-      if (seen.has(field)) continue;
-      seen.add(field);
-      errors.push({ field, message: inner.message });
-    }
-    return { value: null, errors };
+    const failures = err.inner.length ? err.inner : [err];
+    return {
+      value: null,
+      errors: firstPerField(failures.map((e) => ({ field: e.path ?? '', message: e.message }))),
+    };
   }
+}
+
+function firstPerField(errors: FieldError[]): FieldError[] {
+  const seen = new Set<string>();
+  return errors.filter(({ field }) => !seen.has(field) && Boolean(seen.add(field)));
 }
 
 const isIanaZone = (zone: string | undefined) => {
@@ -128,7 +153,10 @@ const isIanaZone = (zone: string | undefined) => {
   }
 };
 
-/** What the server accepts from the 3-step onboarding (spec §3, onboarding payload). */
+/**
+ * What the server accepts from the 3-step onboarding (spec §3, onboarding payload). The tone is
+ * optional, as in spec §3's payload: left out, the user's current tone stays.
+ */
 export const onboardingSchema = yup.object({
   contentNiches: yup
     .array(
@@ -138,17 +166,17 @@ export const onboardingSchema = yup.object({
         .required(),
     )
     .required(M.nicheRequired)
-    .min(1, M.nicheRequired),
+    .min(1, M.nicheRequired)
+    .max(NICHES.length, INPUT_MESSAGES.tooManyItems(NICHES.length))
+    .transform((niches: string[] | undefined) => (niches ? [...new Set(niches)] : niches)),
   personalContext: yup.string().trim().required(M.jobTitleRequired).max(2000),
   targetAudience: yup.string().trim().required().max(500),
   timezone: yup
     .string()
     .required()
+    .max(64, 'Unknown time zone: ${value}')
     .test('iana-zone', 'Unknown time zone: ${value}', (zone) => isIanaZone(zone)),
-  tone: yup
-    .string()
-    .required(M.toneRequired)
-    .oneOf([...TONES], M.toneRequired),
+  tone: yup.string().oneOf([...TONES], M.toneRequired),
   autoPostEnabled: yup.boolean().default(false),
 });
 
@@ -203,13 +231,28 @@ export const profileSchema = yup.object({
 
 export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** Settings: every field optional, so a client can save one tab; a given field must be valid. */
-export const settingsSchema = yup.object({
-  name: yup
+/**
+ * A full name as the settings page edits it: stored as first name (the first word) and last name
+ * (the rest), each in its column.
+ */
+const fullName = () =>
+  yup
     .string()
     .trim()
-    .test('required-if-given', M.nameRequired, (value) => value === undefined || value.length > 0)
-    .max(201, 'Must be at most 201 characters'),
+    .max(2 * NAME_MAX_LENGTH + 1, INPUT_MESSAGES.tooLong(2 * NAME_MAX_LENGTH + 1))
+    .test('parts-fit', nameTooLong, (value) => {
+      if (!value) return true;
+      const { firstName: first, lastName: last } = splitFullName(value);
+      return first.length <= NAME_MAX_LENGTH && last.length <= NAME_MAX_LENGTH;
+    });
+
+/** Settings: every field optional, so a client can save one tab; a given field must be valid. */
+export const settingsSchema = yup.object({
+  name: fullName().test(
+    'required-if-given',
+    M.nameRequired,
+    (value) => value === undefined || value.length > 0,
+  ),
   timezone: yup.string().oneOf(
     SETTINGS_TIMEZONES.map((zone) => zone.value),
     'Choose one of the listed time zones',
@@ -227,7 +270,7 @@ export const settingsSchema = yup.object({
 
 /** The settings form's Account tab (spec §5): the name and the (read-only) e-mail. */
 export const settingsFormSchema = yup.object({
-  name: yup.string().trim().required(M.nameRequired),
+  name: fullName().required(M.nameRequired),
   email: email(),
 });
 
@@ -251,6 +294,7 @@ export const waitlistSchema = yup.object({
     .string()
     .trim()
     .required(M.waitlistEmailRequired)
+    .max(EMAIL_MAX_LENGTH, INPUT_MESSAGES.tooLong(EMAIL_MAX_LENGTH))
     .matches(WAITLIST_EMAIL_PATTERN, M.waitlistEmailInvalid),
 });
 
@@ -321,6 +365,9 @@ export const schedulePostSchema = yup.object({
     .test('future', CM.scheduledTimePast, (value) => !value || value.getTime() > Date.now()),
 });
 
+/** Far beyond any account's posts; keeps OFFSET within what Postgres accepts. */
+const LIST_OFFSET_MAX = 1_000_000;
+
 export const listPostsSchema = yup.object({
   limit: yup
     .number()
@@ -334,6 +381,7 @@ export const listPostsSchema = yup.object({
     .typeError(CM.offsetInvalid)
     .integer(CM.offsetInvalid)
     .min(0, CM.offsetInvalid)
+    .max(LIST_OFFSET_MAX, CM.offsetInvalid)
     .default(0),
   status: yup
     .string()
@@ -362,6 +410,7 @@ export const scheduleSchema = yup.object({
         .oneOf([...WEEKDAYS], SM.dayInvalid),
     )
     .required(SM.dayInvalid)
+    .max(WEEKDAYS.length, SM.dayInvalid)
     .transform((days: string[] | undefined) => (days ? [...new Set(days)] : days)),
   timeSlots: yup
     .array(yup.string().required(SM.timeInvalid).matches(TIME_OF_DAY, SM.timeInvalid))

@@ -1,7 +1,7 @@
 import { createParameterDecorator } from 'type-graphql';
 import type { User } from '../features/users/user.entity';
 import type { Services } from './services';
-import { AppError } from './errors';
+import { requireAccess, type Access } from './access';
 
 /** What every resolver gets: the signed-in user (or null), who is asking, and the services. */
 export interface Context {
@@ -11,10 +11,10 @@ export interface Context {
   services: Services;
 }
 
-/** The signed-in user; a resolver that takes it refuses anonymous calls with UNAUTHENTICATED. */
-export function CurrentUser() {
-  return createParameterDecorator<Context>(({ context }) => {
-    if (!context.user) throw AppError.unauthenticated();
-    return context.user;
-  });
+/**
+ * The signed-in user, once they have reached `access` (by default: verified and onboarded);
+ * otherwise the resolver answers UNAUTHENTICATED or FORBIDDEN before it runs.
+ */
+export function CurrentUser(access: Access = 'member') {
+  return createParameterDecorator<Context>(({ context }) => requireAccess(context.user, access));
 }

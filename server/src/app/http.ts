@@ -5,7 +5,7 @@ import path from 'node:path';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { API_BASE_PATH, SERVER_MESSAGES } from '@postpilot/common';
+import { API_BASE_PATH, INPUT_MESSAGES, SERVER_MESSAGES } from '@postpilot/common';
 import { authRoutes, verifyEmailLink } from '../features/auth/auth.rest';
 import { UPLOADS_URL_PATH } from '../features/users/avatar.service';
 import { usersRoutes } from '../features/users/users.rest';
@@ -22,6 +22,7 @@ import { linkedInCallback, linkedInRoutes } from '../features/linkedin/linkedin.
 import { createGraphQLMiddleware } from './apollo';
 import { bearerAuthentication } from './authentication';
 import { AppError, restErrorBody } from './errors';
+import { refuseDeepNesting } from './input';
 import { restRouter } from './rest';
 import type { Infra, Services } from './services';
 
@@ -76,7 +77,7 @@ export async function createHttpServer(infra: Infra, services: Services): Promis
     }),
   );
 
-  const json = express.json({ limit: '1mb' });
+  const json = [express.json({ limit: '1mb' }), refuseDeepNesting];
   const authenticate = bearerAuthentication(config.jwtSecret, services);
   const graphql = await createGraphQLMiddleware({ httpServer: server, services, logger });
 
@@ -178,11 +179,28 @@ function toAppError(err: unknown): AppError | null {
   if (type === 'entity.parse.failed') {
     return new AppError('BAD_USER_INPUT', 'MALFORMED_JSON', SERVER_MESSAGES.malformedJson);
   }
-  if ((err as { status?: number } | null)?.status === 404) {
-    return AppError.notFound('FILE_NOT_FOUND');
-  }
   if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
     return new AppError('BAD_USER_INPUT', 'UNSUPPORTED_ENCODING', (err as Error).message);
+  }
+  // What Express, its router, body-parser and serve-static report as the client's doing
+  // (http-errors with a 4xx status): a path that cannot be decoded, a path outside a folder, too
+  // many form fields. Their own messages may quote the input, so each gets a fixed one.
+  const status = (err as { status?: unknown } | null)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    if (status === 404) return AppError.notFound('FILE_NOT_FOUND');
+    if (status === 403)
+      return new AppError('FORBIDDEN', 'PATH_FORBIDDEN', INPUT_MESSAGES.forbiddenPath);
+    if (status === 413) {
+      return new AppError(
+        'PAYLOAD_TOO_LARGE',
+        'PAYLOAD_TOO_LARGE',
+        SERVER_MESSAGES.payloadTooLarge,
+      );
+    }
+    if (err instanceof URIError || /decode/i.test((err as Error).message ?? '')) {
+      return new AppError('BAD_USER_INPUT', 'MALFORMED_PATH', INPUT_MESSAGES.malformedPath);
+    }
+    return new AppError('BAD_USER_INPUT', 'MALFORMED_REQUEST', INPUT_MESSAGES.malformedRequest);
   }
   return null;
 }

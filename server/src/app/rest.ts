@@ -8,6 +8,7 @@ import {
 import multer from 'multer';
 import type { User } from '../features/users/user.entity';
 import type { RequestMeta } from '../features/auth/auth.service';
+import { requireAccess, type Access } from './access';
 import { AppError } from './errors';
 import type { Services } from './services';
 
@@ -41,7 +42,12 @@ export type RestRoute = {
   status?: number;
   upload?: RestUpload;
 } & (
-  | { auth: true; handler: (call: RestCall<true>) => Promise<object> }
+  | {
+      auth: true;
+      /** The lifecycle stage the user must have reached; by default verified and onboarded. */
+      access?: Access;
+      handler: (call: RestCall<true>) => Promise<object>;
+    }
   | { auth: false; handler: (call: RestCall<false>) => Promise<object> }
 );
 
@@ -49,7 +55,7 @@ export function restRouter(routes: RestRoute[], services: Services): Router {
   const router = Router();
   for (const route of routes) {
     const handlers: RequestHandler[] = [];
-    if (route.auth) handlers.push(requireUser);
+    if (route.auth) handlers.push(requireStage(route.access ?? 'member'));
     if (route.upload) handlers.push(singleFile(route.upload));
     router[route.method](
       route.path,
@@ -78,8 +84,16 @@ export function restRouter(routes: RestRoute[], services: Services): Router {
   return router;
 }
 
-const requireUser: RequestHandler = (req, _res, next) =>
-  next(req.authUser ? undefined : AppError.unauthenticated());
+function requireStage(access: Access): RequestHandler {
+  return (req, _res, next) => {
+    try {
+      requireAccess(req.authUser, access);
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+}
 
 /** Reads one file into memory, refusing more than maxBytes before it is all received. */
 function singleFile({ field, maxBytes, tooLargeMessage }: RestUpload): RequestHandler {
@@ -97,11 +111,8 @@ function singleFile({ field, maxBytes, tooLargeMessage }: RestUpload): RequestHa
           }),
         );
       }
-      if (err instanceof multer.MulterError) {
-        return next(
-          new AppError('BAD_USER_INPUT', 'BAD_UPLOAD', `Send one file in the "${field}" field`),
-        );
-      }
-      next(err);
+      // Any other failure to read the form (no boundary, a form cut short, a NUL in a file name,
+      // a part in another field) is the client's: say what we take.
+      next(new AppError('BAD_USER_INPUT', 'BAD_UPLOAD', `Send one file in the "${field}" field`));
     });
 }

@@ -106,6 +106,7 @@ export function createServices({
       schedules,
       publishing,
       activity,
+      limiter,
       {
         generationTimeoutMs: config.generationTimeoutMs,
       },

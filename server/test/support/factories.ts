@@ -14,10 +14,20 @@ export interface RegisteredUser {
   token: string;
 }
 
-/** Registers through the REST door, as a client would. */
+/**
+ * How far through spec §4's lifecycle a test user is: just registered, e-mail verified, or
+ * verified and onboarded (a member, who may use every feature).
+ */
+export type UserStage = 'unverified' | 'verified' | 'member';
+
+/**
+ * Registers through the REST door, as a client would; then, for the later stages, marks the
+ * e-mail verified and onboarding complete, as following the link and onboarding would.
+ */
 export async function registerUser(
   app: TestApp,
   overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+  stage: UserStage = 'member',
 ): Promise<RegisteredUser> {
   const body = {
     firstName: 'Grace',
@@ -27,12 +37,22 @@ export async function registerUser(
     ...overrides,
   };
   const res = await app.http().post('/api/auth/register').send(body).expect(201);
+  await advanceUser(app, res.body.user.id, stage);
   return {
     id: res.body.user.id,
     email: res.body.user.email,
     password: body.password,
     token: res.body.token,
   };
+}
+
+/** Brings a registered user to `stage`, as following the e-mail's link and onboarding would. */
+export async function advanceUser(app: TestApp, userId: string, stage: UserStage): Promise<void> {
+  if (stage === 'unverified') return;
+  await app.api.infra.dataSource.query(
+    `UPDATE users SET is_email_verified = true, has_completed_onboarding = $2 WHERE id = $1`,
+    [userId, stage === 'member'],
+  );
 }
 
 /** The header a signed-in REST call carries. */

@@ -26,7 +26,7 @@ const pathOf = (url: string) => new URL(url).pathname;
 const firstLink = (text: string) => /https?:\/\/\S+/.exec(text)?.[0] ?? '';
 
 it('delivers the verification e-mail as text and HTML, and its link verifies the account', async () => {
-  const user = await registerUser(app);
+  const user = await registerUser(app, {}, 'unverified');
   const mail = await smtp.waitForMessage(user.email);
   expect(mail.from).toBe('hello@postpilot.test');
   expect(mail.subject).toBe('Verify your email for Postpilot');
@@ -40,7 +40,7 @@ it('delivers the verification e-mail as text and HTML, and its link verifies the
 });
 
 it('delivers the reset e-mail, whose link sets a new password', async () => {
-  const user = await registerUser(app);
+  const user = await registerUser(app, {}, 'unverified');
   await smtp.waitForMessage(user.email);
   await app.http().post('/api/auth/forgot-password').send({ email: user.email }).expect(200);
   await waitFor(() =>
@@ -65,7 +65,7 @@ it('delivers the reset e-mail, whose link sets a new password', async () => {
 });
 
 it('resends verification only after 60 seconds when e-mail is really sent', async () => {
-  const user = await registerUser(app);
+  const user = await registerUser(app, {}, 'unverified');
   await smtp.waitForMessage(user.email);
 
   const tooSoon = await app

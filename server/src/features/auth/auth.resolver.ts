@@ -64,7 +64,7 @@ export class AuthResolver {
     description:
       'Sends the verification e-mail again (at most once every 60 seconds). In development mode (no SMTP configured) the address is verified at once and autoVerified is true.',
   })
-  async resendVerification(@CurrentUser() user: User, @Ctx() ctx: Context) {
+  async resendVerification(@CurrentUser('signedIn') user: User, @Ctx() ctx: Context) {
     const result = await ctx.services.auth.resendVerification(user);
     return { ...result, user: toUserView(result.user) };
   }

@@ -10,6 +10,7 @@ export const authRoutes: RestRoute[] = [
     method: 'get',
     path: '/auth/me',
     auth: true,
+    access: 'signedIn',
     handler: async ({ user }) => ({ user: userJson(user) }),
   },
   {
@@ -47,6 +48,7 @@ export const authRoutes: RestRoute[] = [
     method: 'post',
     path: '/auth/resend-verification',
     auth: true,
+    access: 'signedIn',
     handler: async ({ user, services }) => {
       const result = await services.auth.resendVerification(user);
       return { ...result, user: userJson(result.user) };

@@ -11,6 +11,7 @@ import {
   loginSchema,
   registerSchema,
   resetPasswordSchema,
+  isUuid,
   validate,
 } from '@postpilot/common';
 import type * as yup from 'yup';
@@ -293,7 +294,8 @@ export class AuthService {
 
   /** The user a session token stands for, if it is still valid (not revoked by a password change). */
   async userForClaims(claims: Partial<SessionClaims>): Promise<User | null> {
-    if (typeof claims.sub !== 'string' || typeof claims.tv !== 'number') return null;
+    // A correctly signed token can still carry a subject that names no user (or no uuid at all).
+    if (!isUuid(claims.sub) || !Number.isInteger(claims.tv)) return null;
     const user = await this.users.findOneBy({ id: claims.sub });
     return user && user.tokenVersion === claims.tv ? user : null;
   }

@@ -10,9 +10,11 @@ import {
   SUCCESS,
   updatePostSchema,
   SCHEDULE_MESSAGES,
+  isUuid,
   type PostStatus,
 } from '@postpilot/common';
 import { AppError } from '../../app/errors';
+import type { RateLimit, RateLimiter } from '../../infra/rate-limiter';
 import type { User } from '../users/user.entity';
 import { parseInput, withoutNulls } from '../../app/input';
 import { nextFreeSlot } from '../scheduling/slots';
@@ -31,8 +33,6 @@ export interface PostPageView {
   hasMore: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Statuses whose text can still change: nothing has gone to LinkedIn yet. */
 const EDITABLE: PostStatus[] = ['draft', 'pending_approval', 'scheduled', 'failed', 'cancelled'];
 /** Statuses that can go back to draft (a scheduled post leaves its slot). */
@@ -40,6 +40,15 @@ const RETURNABLE: PostStatus[] = ['pending_approval', 'scheduled', 'failed', 'ca
 
 /** Slots start at least this far ahead, so a post is never scheduled for a moment already gone. */
 const SCHEDULING_LEAD_MS = 60_000;
+
+/**
+ * Each generation may be a paid call to the user's AI endpoint and holds a worker: enough for
+ * anyone writing and regenerating by hand, not for a script.
+ */
+export const GENERATION_LIMITS = {
+  perMinute: { limit: 6, windowSeconds: 60 },
+  perHour: { limit: 60, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateLimit>;
 
 export interface ContentServiceOptions {
   /** How long generate() waits for the worker's answer. */
@@ -57,6 +66,7 @@ export class ContentService {
     private readonly schedules: ScheduleService,
     private readonly publishing: PublishScheduler,
     private readonly activity: ActivityService,
+    private readonly limiter: RateLimiter,
     private readonly options: ContentServiceOptions,
   ) {
     this.posts = dataSource.getRepository(Post);
@@ -65,6 +75,8 @@ export class ContentService {
   /** Writes a post through the `generate` queue and waits for it; nothing is saved. */
   async generate(user: User, input: unknown): Promise<GeneratedPost> {
     const settings = parseInput(generateContentSchema, withoutNulls(input ?? {}));
+    await this.limiter.consume('generate-minute', user.id, GENERATION_LIMITS.perMinute);
+    await this.limiter.consume('generate-hour', user.id, GENERATION_LIMITS.perHour);
     const request: GenerationRequest = {
       topic: settings.topic,
       tone: settings.tone,
@@ -301,7 +313,7 @@ export class ContentService {
 
   /** The post if it is the user's; otherwise, and for an unknown id, 404. */
   private async owned(user: User, id: string): Promise<Post> {
-    if (typeof id !== 'string' || !UUID.test(id)) {
+    if (!isUuid(id)) {
       throw new AppError('BAD_USER_INPUT', 'INVALID_ID', CM.postIdInvalid, {
         errors: [{ field: 'id', message: CM.postIdInvalid }],
       });

@@ -33,11 +33,15 @@ export class AvatarService {
       .catch(() => undefined);
     if (!format || !ACCEPTED_FORMATS.has(format)) throw avatarError(ACCOUNT_MESSAGES.avatarType);
 
+    // A header that reads well does not make a whole image: a file cut short fails here.
     const image = await sharp(file, { animated: false })
       .rotate() // honour EXIF orientation from phone cameras
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
       .webp({ quality: 85 })
-      .toBuffer();
+      .toBuffer()
+      .catch(() => {
+        throw avatarError(ACCOUNT_MESSAGES.avatarUnreadable);
+      });
     // A new name each time: the URL can be cached forever, and a replaced picture shows at once.
     const name = `${user.id}-${randomBytes(6).toString('hex')}.webp`;
     await mkdir(path.join(this.uploadDir, AVATARS), { recursive: true });

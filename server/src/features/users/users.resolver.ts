@@ -15,7 +15,7 @@ import {
 @Resolver(() => UserType)
 export class UsersResolver {
   @Query(() => UserType, { description: 'The signed-in user.' })
-  me(@CurrentUser() user: User) {
+  me(@CurrentUser('signedIn') user: User) {
     return toUserView(user);
   }
 
@@ -24,7 +24,7 @@ export class UsersResolver {
       'Saves what the user writes about and how (onboarding), and marks onboarding complete.',
   })
   async completeOnboarding(
-    @CurrentUser() user: User,
+    @CurrentUser('verified') user: User,
     @Arg('input', () => OnboardingInput) input: OnboardingInput,
     @Ctx() ctx: Context,
   ) {
@@ -36,7 +36,7 @@ export class UsersResolver {
       'Saves the profile fields. The e-mail address never changes through this mutation.',
   })
   async updateProfile(
-    @CurrentUser() user: User,
+    @CurrentUser('verified') user: User,
     @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput,
     @Ctx() ctx: Context,
   ) {
@@ -47,7 +47,7 @@ export class UsersResolver {
     description: 'Saves the settings given; fields left out keep their stored values.',
   })
   async updateSettings(
-    @CurrentUser() user: User,
+    @CurrentUser('verified') user: User,
     @Arg('input', () => UpdateSettingsInput) input: UpdateSettingsInput,
     @Ctx() ctx: Context,
   ) {
@@ -59,7 +59,7 @@ export class UsersResolver {
       'Changes the password. Every other session is signed out; the answer carries a new token for this one.',
   })
   async changePassword(
-    @CurrentUser() user: User,
+    @CurrentUser('verified') user: User,
     @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
     @Ctx() ctx: Context,
   ) {
@@ -72,7 +72,7 @@ export class UsersResolver {
       'Deletes the account and everything of it (posts, schedule, connections, uploaded files, queued jobs).',
   })
   deleteAccount(
-    @CurrentUser() user: User,
+    @CurrentUser('signedIn') user: User,
     @Arg('input', () => DeleteAccountInput) input: DeleteAccountInput,
     @Ctx() ctx: Context,
   ) {

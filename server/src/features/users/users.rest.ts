@@ -14,6 +14,7 @@ export const usersRoutes: RestRoute[] = [
     method: 'post',
     path: '/user/onboarding',
     auth: true,
+    access: 'verified',
     handler: async ({ user, body, services }) => ({
       user: userJson(await services.users.completeOnboarding(user, body)),
     }),
@@ -22,6 +23,7 @@ export const usersRoutes: RestRoute[] = [
     method: 'put',
     path: '/user/profile',
     auth: true,
+    access: 'verified',
     handler: async ({ user, body, services }) => ({
       user: userJson(await services.users.updateProfile(user, body)),
     }),
@@ -30,6 +32,7 @@ export const usersRoutes: RestRoute[] = [
     method: 'post',
     path: '/user/avatar',
     auth: true,
+    access: 'verified',
     upload: {
       field: 'avatar',
       maxBytes: AVATAR_MAX_BYTES,
@@ -43,6 +46,7 @@ export const usersRoutes: RestRoute[] = [
     method: 'put',
     path: '/user/settings',
     auth: true,
+    access: 'verified',
     handler: async ({ user, body, services }) => ({
       user: userJson(await services.users.updateSettings(user, body)),
     }),
@@ -51,6 +55,7 @@ export const usersRoutes: RestRoute[] = [
     method: 'put',
     path: '/user/password',
     auth: true,
+    access: 'verified',
     handler: async ({ user, body, services }) => {
       const { token, user: updated } = await services.auth.changePassword(user, body);
       return { token, user: userJson(updated) };
@@ -60,6 +65,7 @@ export const usersRoutes: RestRoute[] = [
     method: 'delete',
     path: '/user',
     auth: true,
+    access: 'signedIn',
     handler: ({ user, body, services }) =>
       services.auth.deleteAccount(user, body, (u) => services.users.remove(u)),
   },

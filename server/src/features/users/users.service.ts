@@ -104,7 +104,8 @@ export class UsersService {
       personalContext,
       targetAudience,
       timezone,
-      tone,
+      // Spec §3's payload has no tone: then the user's current one (at first the default) stays.
+      ...(tone ? { tone } : {}),
       autoPostEnabled,
       hasCompletedOnboarding: true,
     });

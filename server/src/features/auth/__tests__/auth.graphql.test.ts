@@ -1,6 +1,6 @@
 import { FORGOT_PASSWORD_SENT, SERVER_MESSAGES, VALIDATION } from '@postpilot/common';
 import { startTestApp, type TestApp } from '../../../../test/support/app';
-import { uniqueEmail, VALID_PASSWORD } from '../../../../test/support/factories';
+import { advanceUser, uniqueEmail, VALID_PASSWORD } from '../../../../test/support/factories';
 import { linkIn, queuedEmail } from '../../../../test/support/outbox';
 
 let app: TestApp;
@@ -179,13 +179,15 @@ describe('onboarding', () => {
   };
 
   it('stores the answers', async () => {
-    const { token } = await register();
+    const { token, user } = await register();
+    await advanceUser(app, user.id, 'verified');
     const res = await app.graphql<{ completeOnboarding: unknown }>(ONBOARD, { input }, token);
     expect(res.data?.completeOnboarding).toEqual({ hasCompletedOnboarding: true, ...input });
   });
 
   it('lists each wrong field and refuses anonymous calls', async () => {
-    const { token } = await register();
+    const { token, user } = await register();
+    await advanceUser(app, user.id, 'verified');
     const res = await app.graphql(
       ONBOARD,
       { input: { ...input, timezone: 'Nowhere/City' } },

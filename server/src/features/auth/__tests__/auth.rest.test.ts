@@ -299,7 +299,7 @@ describe('password reset', () => {
 
 describe('POST /api/auth/resend-verification in development mode (no SMTP_URL)', () => {
   it('verifies at once and says autoVerified', async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(app, {}, 'unverified');
     const res = await app
       .http()
       .post('/api/auth/resend-verification')
@@ -329,7 +329,7 @@ describe('POST /api/user/onboarding', () => {
   };
 
   it('stores the answers and completes onboarding; a new login sees them', async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(app, {}, 'verified');
     const res = await app
       .http()
       .post('/api/user/onboarding')
@@ -348,7 +348,7 @@ describe('POST /api/user/onboarding', () => {
   });
 
   it('answers 400 with { field, message } for each wrong field and changes nothing', async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(app, {}, 'verified');
     const res = await app
       .http()
       .post('/api/user/onboarding')

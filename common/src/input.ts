@@ -28,10 +28,15 @@ export const isUuid = (value: unknown): value is string =>
 /** A lone surrogate half: not text any database or JSON encoder can store faithfully. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Control characters no one types: C0 but tab, line feed and carriage return, and DEL. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
 /** What is wrong with a string's characters, if anything. */
 export function textProblem(value: string): string | null {
   if (value.includes('\u0000')) return M.nulCharacter;
   if (LONE_SURROGATE.test(value)) return M.invalidUnicode;
+  if (CONTROL.test(value)) return M.controlCharacter;
   return null;
 }
 

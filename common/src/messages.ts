@@ -119,6 +119,7 @@ export const INPUT_MESSAGES = {
   notObject: 'Must be an object',
   nulCharacter: 'Must not contain NUL characters',
   invalidUnicode: 'Must be valid Unicode text',
+  controlCharacter: 'Must not contain control characters',
   tooLong: (max: number) => `Must be at most ${max.toLocaleString('en-US')} characters`,
   tooManyItems: (max: number) => `Must have at most ${max.toLocaleString('en-US')} items`,
   nestedTooDeeply: 'Request body is nested too deeply',

@@ -168,5 +168,8 @@ describe('the input boundary', () => {
     expect(textProblem('\uD83D')).toBe(M.invalidUnicode);
     expect(textProblem('\uDE80\uD83D')).toBe(M.invalidUnicode);
     expect(textProblem('\uD83D\uDE80')).toBeNull();
+    expect(textProblem('bell \u0007')).toBe(M.controlCharacter);
+    expect(textProblem('\u001B[31m')).toBe(M.controlCharacter);
+    expect(textProblem('two\nlines\tand a tab\r\n')).toBeNull();
   });
 });

@@ -23,10 +23,22 @@ import { createGraphQLMiddleware } from './apollo';
 import { bearerAuthentication } from './authentication';
 import { AppError, restErrorBody } from './errors';
 import { refuseDeepNesting } from './input';
-import { restRouter } from './rest';
+import { restRouter, type RestRoute } from './rest';
 import type { Infra, Services } from './services';
 
 const REQUEST_ID = /^[\w-]{1,100}$/;
+
+/** Every row of the REST adapter's table, under /api. */
+export const REST_ROUTES: RestRoute[] = [
+  ...authRoutes,
+  ...usersRoutes,
+  ...waitlistRoutes,
+  ...contentRoutes,
+  ...scheduleRoutes,
+  ...linkedInRoutes,
+  ...dashboardRoutes,
+  ...analyticsRoutes,
+];
 
 export interface HttpServer {
   app: Express;
@@ -95,21 +107,7 @@ export async function createHttpServer(infra: Infra, services: Services): Promis
   api.use(json, authenticate);
   api.use(verifyEmailLink(services));
   api.use(linkedInCallback(services));
-  api.use(
-    restRouter(
-      [
-        ...authRoutes,
-        ...usersRoutes,
-        ...waitlistRoutes,
-        ...contentRoutes,
-        ...scheduleRoutes,
-        ...linkedInRoutes,
-        ...dashboardRoutes,
-        ...analyticsRoutes,
-      ],
-      services,
-    ),
-  );
+  api.use(restRouter(REST_ROUTES, services));
   api.use((req, _res, next) =>
     next(
       AppError.notFound('ROUTE_NOT_FOUND', `Not found: ${req.method} ${API_BASE_PATH}${req.path}`),

@@ -46,8 +46,8 @@ const SCHEDULING_LEAD_MS = 60_000;
  * anyone writing and regenerating by hand, not for a script.
  */
 export const GENERATION_LIMITS = {
-  perMinute: { limit: 6, windowSeconds: 60 },
-  perHour: { limit: 60, windowSeconds: 60 * 60 },
+  perMinute: { limit: 10, windowSeconds: 60 },
+  perHour: { limit: 100, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimit>;
 
 export interface ContentServiceOptions {

@@ -347,6 +347,18 @@ describe('POST /api/user/onboarding', () => {
     expect(login.body.user).toMatchObject({ hasCompletedOnboarding: true, ...payload });
   });
 
+  it("takes spec §3's payload, which has no tone: the current tone stays", async () => {
+    const user = await registerUser(app, {}, 'verified');
+    const { tone: _tone, ...withoutTone } = payload;
+    const res = await app
+      .http()
+      .post('/api/user/onboarding')
+      .set(bearer(user.token))
+      .send(withoutTone)
+      .expect(200);
+    expect(res.body.user).toMatchObject({ hasCompletedOnboarding: true, tone: 'professional' });
+  });
+
   it('answers 400 with { field, message } for each wrong field and changes nothing', async () => {
     const user = await registerUser(app, {}, 'verified');
     const res = await app

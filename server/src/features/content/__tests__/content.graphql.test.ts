@@ -119,6 +119,33 @@ describe('generateContent', () => {
     await app.http().post('/api/content/generate').send({}).expect(401);
   });
 
+  it('limits each user to 10 generations a minute: the rest are 429 and never reach the writer', async () => {
+    const user = await registerUser(app);
+    const other = await registerUser(app);
+    const calls = generator.requests.length;
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, () =>
+        app
+          .http()
+          .post('/api/content/generate')
+          .set('Authorization', `Bearer ${user.token}`)
+          .send({ topic: 'burst' }),
+      ),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([...Array<number>(10).fill(200), ...Array<number>(4).fill(429)]);
+    const refused = answers.find((res) => res.status === 429)!;
+    expect(refused.body.message).toMatch(
+      /^Too many attempts\. Please try again in \d+ (seconds?|minute)\.$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(generator.requests.length).toBe(calls + 10);
+    // Through GraphQL too, and for this user only.
+    const graphql = await app.graphql(GENERATE, { input: {} }, user.token);
+    expect(graphql.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    expect((await app.graphql(GENERATE, { input: {} }, other.token)).errors).toBeUndefined();
+  });
+
   it("says why when the writer fails: 503 with 'Failed to generate content' and the reason", async () => {
     const user = await registerUser(app);
     generator.answer = async () => {

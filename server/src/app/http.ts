@@ -117,7 +117,10 @@ export async function createHttpServer(infra: Infra, services: Services): Promis
   app.use(API_BASE_PATH, api);
   // No LinkedIn app configured: the app serves a stand-in that speaks LinkedIn's API.
   if (config.linkedin.sandbox) {
-    app.use(LINKEDIN_SANDBOX_PATH, linkedInSandbox(infra.dataSource, config.linkedin));
+    app.use(
+      LINKEDIN_SANDBOX_PATH,
+      linkedInSandbox(infra.dataSource, config.linkedin, { secret: config.jwtSecret }),
+    );
   }
 
   // Uploaded files have unique names, so they can be cached for good.

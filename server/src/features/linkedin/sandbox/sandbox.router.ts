@@ -11,11 +11,19 @@ import { sandboxFeed } from './sandbox.feed';
 import { sandboxOAuth } from './sandbox.oauth';
 import { accessDenied, restError, sandboxErrors, text } from './sandbox.responses';
 import { SandboxStore } from './sandbox.store';
+import { viewerIds } from './sandbox.viewers';
 
 /** Where the app mounts the sandbox; config.ts points LinkedInConfig's URLs under it. */
 export const LINKEDIN_SANDBOX_PATH = '/sandbox/linkedin';
 
+/**
+ * What the sandbox needs from the app that mounts it. It imports nothing of the product (it is
+ * LinkedIn's stand-in, not a feature): whatever it needs to know is handed in here as a plain value
+ * or function.
+ */
 export interface LinkedInSandboxOptions {
+  /** A server secret; the sandbox derives the key that signs its feed's viewer cookies from it. */
+  secret: string;
   now?: () => Date;
 }
 
@@ -44,7 +52,7 @@ export interface LinkedInSandboxOptions {
 export function linkedInSandbox(
   dataSource: DataSource,
   config: LinkedInConfig,
-  options: LinkedInSandboxOptions = {},
+  options: LinkedInSandboxOptions,
 ): Router {
   const now = options.now ?? (() => new Date());
   const store = new SandboxStore(dataSource, now);
@@ -52,7 +60,7 @@ export function linkedInSandbox(
   const router = express.Router();
   const json = express.json({ limit: '1mb' });
   router.use('/oauth/v2', sandboxOAuth(store, config));
-  router.use('/feed', sandboxFeed(store, engagement));
+  router.use('/feed', sandboxFeed(store, engagement, viewerIds(options.secret)));
 
   /** The token's member and scopes; otherwise answers 401 as LinkedIn does and returns null. */
   async function authenticate(req: Request, res: Response) {

@@ -4,7 +4,7 @@ import type { DataSource, Repository } from 'typeorm';
 import { expiredCookie, type BrowserCookie } from '../../app/cookies';
 import type { LinkedInConfig } from '../../config';
 import type { Logger } from '../../logger';
-import type { User } from '../users/user.entity';
+import { User } from '../users/user.entity';
 import { LinkedInAccount } from './linkedin-account.entity';
 import { LinkedInError, type LinkedInClient } from './linkedin.client';
 import type { TokenCipher } from './token-cipher';
@@ -58,6 +58,7 @@ const settingsUrl = (outcome: string, detail?: string) =>
 /** Connecting LinkedIn (OAuth 2.0 authorization code flow), its state, and disconnecting. */
 export class LinkedInConnectionService {
   private readonly accounts: Repository<LinkedInAccount>;
+  private readonly users: Repository<User>;
 
   constructor(
     dataSource: DataSource,
@@ -70,6 +71,7 @@ export class LinkedInConnectionService {
     private readonly logger: Logger,
   ) {
     this.accounts = dataSource.getRepository(LinkedInAccount);
+    this.users = dataSource.getRepository(User);
   }
 
   async get(user: User): Promise<LinkedInConnectionView> {
@@ -103,6 +105,18 @@ export class LinkedInConnectionService {
     const pending: PendingConsent = { userId: user.id, nonceHash: sha256(nonce) };
     await this.redis.set(this.stateKey(state), JSON.stringify(pending), 'EX', STATE_TTL_SECONDS);
     return { url: this.client.authorizationUrl(state), cookie: this.consentCookie(nonce) };
+  }
+
+  /**
+   * The full name of the user a consent round trip is for, while its state is pending; null
+   * otherwise. Only the sandbox asks (to suggest the member's name); it tells whoever holds the
+   * state, who already holds that user's consent link.
+   */
+  async memberNameForState(state: string): Promise<string | null> {
+    const pending = readPending(await this.redis.get(this.stateKey(state)));
+    if (!pending) return null;
+    const user = await this.users.findOneBy({ id: pending.userId });
+    return user ? `${user.firstName} ${user.lastName}`.trim() : null;
   }
 
   /**

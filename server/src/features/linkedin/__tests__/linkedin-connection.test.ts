@@ -221,3 +221,28 @@ describe('the consent cookie', () => {
     expect(await codeRedeemed(back.code)).toBe(false);
   });
 });
+
+describe('the sandbox consent page', () => {
+  it('suggests the name of the user whose consent it is', async () => {
+    const ada = await member('Ada', 'Lovelace');
+    const { url } = await askToConnect(newBrowser(), ada, 'GraphQL');
+    const consent = new URL(url);
+    const page = await app
+      .http()
+      .get(consent.pathname + consent.search)
+      .expect(200);
+    expect(page.text).toMatch(/<input type="text" id="name" name="name" value="Ada Lovelace"/);
+  });
+
+  it('suggests "Sandbox Member" for a state it does not know', async () => {
+    const ada = await member('Ada', 'Lovelace');
+    const { url } = await askToConnect(newBrowser(), ada, 'GraphQL');
+    const consent = new URL(url);
+    consent.searchParams.set('state', 'not-a-pending-state');
+    const page = await app
+      .http()
+      .get(consent.pathname + consent.search)
+      .expect(200);
+    expect(page.text).toMatch(/<input type="text" id="name" name="name" value="Sandbox Member"/);
+  });
+});

@@ -2,16 +2,26 @@ import express, { type Router } from 'express';
 import type { LinkedInConfig } from '../../../config';
 import { consentPage, errorPage, type ConsentRequest, type Page } from './sandbox.pages';
 import { sendPage, text } from './sandbox.responses';
-import type { SandboxStore } from './sandbox.store';
+import { MEMBER_NAME_MAX, type SandboxStore } from './sandbox.store';
 
-/** The name the consent page suggests. */
+/** The name the consent page suggests when it does not know who is connecting. */
 export const DEFAULT_MEMBER_NAME = 'Sandbox Member';
+
+/** The name of the person a consent request is for, by its state; null when unknown. */
+export type MemberNameForState = (state: string) => Promise<string | null>;
+
+/** A name as the member table keeps it: single spaces, no spaces around. */
+const tidyName = (name: string) => name.trim().replace(/\s+/g, ' ');
 
 /**
  * LinkedIn's OAuth 2.0 authorization code flow, under /oauth/v2: the consent page (whose form
- * posts back to it) and the token endpoint.
+ * posts back to it) and the token endpoint. The page suggests `memberNameForState`'s name.
  */
-export function sandboxOAuth(store: SandboxStore, config: LinkedInConfig): Router {
+export function sandboxOAuth(
+  store: SandboxStore,
+  config: LinkedInConfig,
+  memberNameForState: MemberNameForState,
+): Router {
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '100kb' });
 
@@ -45,11 +55,20 @@ export function sandboxOAuth(store: SandboxStore, config: LinkedInConfig): Route
     };
   }
 
-  router.get('/authorization', (req, res) => {
+  /** Whom the page suggests connecting as: the person the state is for, as far as it fits. */
+  async function suggestedName(state: string): Promise<string> {
+    // Only a suggestion: without it (no state, an unknown one, a failure) the page still works.
+    const name = state ? await memberNameForState(state).catch(() => null) : null;
+    const fitting = [...tidyName(name ?? '')].slice(0, MEMBER_NAME_MAX).join('').trim();
+    return fitting || DEFAULT_MEMBER_NAME;
+  }
+
+  router.get('/authorization', async (req, res) => {
     const request = readAuthorization(req.query);
     if ('html' in request) return sendPage(res, request, 400);
+    const name = await suggestedName(request.state);
     res.setHeader('Cache-Control', 'no-store');
-    sendPage(res, consentPage(request, DEFAULT_MEMBER_NAME));
+    sendPage(res, consentPage(request, name));
   });
 
   // The consent form's Allow and Cancel.
@@ -60,7 +79,7 @@ export function sandboxOAuth(store: SandboxStore, config: LinkedInConfig): Route
     const back = new URL(request.redirectUri);
     const decision = text(body.decision);
     if (decision === 'allow') {
-      const name = (text(body.name) ?? '').trim().replace(/\s+/g, ' ').slice(0, 100);
+      const name = tidyName(text(body.name) ?? '').slice(0, MEMBER_NAME_MAX);
       const member = await store.memberNamed(name || DEFAULT_MEMBER_NAME);
       const code = await store.issueCode(
         member,

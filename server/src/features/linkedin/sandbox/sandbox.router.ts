@@ -8,7 +8,7 @@ import { parseLittleText } from './little-text';
 import { COMMENTARY_MAX_CHARS, inactiveVersion, readPostBody } from './post-request';
 import type { SandboxMember } from './sandbox.entities';
 import { sandboxFeed } from './sandbox.feed';
-import { sandboxOAuth } from './sandbox.oauth';
+import { sandboxOAuth, type MemberNameForState } from './sandbox.oauth';
 import { accessDenied, restError, sandboxErrors, text } from './sandbox.responses';
 import { SandboxStore } from './sandbox.store';
 import { viewerIds } from './sandbox.viewers';
@@ -19,11 +19,16 @@ export const LINKEDIN_SANDBOX_PATH = '/sandbox/linkedin';
 /**
  * What the sandbox needs from the app that mounts it. It imports nothing of the product (it is
  * LinkedIn's stand-in, not a feature): whatever it needs to know is handed in here as a plain value
- * or function.
+ * or function, so the product's side stays behind one call the mount provides.
  */
 export interface LinkedInSandboxOptions {
   /** A server secret; the sandbox derives the key that signs its feed's viewer cookies from it. */
   secret: string;
+  /**
+   * The name of the person a consent request is for, by its `state`: the consent page suggests
+   * it, as LinkedIn shows the signed-in member. Without it, the page suggests "Sandbox Member".
+   */
+  memberNameForState?: MemberNameForState;
   now?: () => Date;
 }
 
@@ -59,7 +64,8 @@ export function linkedInSandbox(
   const engagement = new EngagementStore(dataSource, now);
   const router = express.Router();
   const json = express.json({ limit: '1mb' });
-  router.use('/oauth/v2', sandboxOAuth(store, config));
+  const memberNameForState = options.memberNameForState ?? (async () => null);
+  router.use('/oauth/v2', sandboxOAuth(store, config, memberNameForState));
   router.use('/feed', sandboxFeed(store, engagement, viewerIds(options.secret)));
 
   /** The token's member and scopes; otherwise answers 401 as LinkedIn does and returns null. */

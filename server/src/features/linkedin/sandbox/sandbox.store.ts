@@ -8,6 +8,8 @@ export const CODE_TTL_MS = 10 * 60_000;
 export const TOKEN_TTL_SECONDS = 60 * 24 * 3600;
 /** The same text by the same member within this window is refused as a duplicate. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+/** A member's name, in characters (its column's length). */
+export const MEMBER_NAME_MAX = 100;
 
 export type TokenCheck =
   | { status: 'valid'; member: SandboxMember; scopes: string[] }

@@ -2,8 +2,9 @@ import express, { type Request, type Response, type Router } from 'express';
 import { readCookie } from '../../../app/cookies';
 import { parseLittleText } from './little-text';
 import { COMMENT_MAX_CHARS, type EngagementStore } from './engagement.store';
+import { formParser, readFields } from './sandbox.input';
 import { errorPage, feedPage } from './sandbox.pages';
-import { sendPage, text } from './sandbox.responses';
+import { sendPage } from './sandbox.responses';
 import { shareUrn, type SandboxStore } from './sandbox.store';
 import type { ViewerIds } from './sandbox.viewers';
 
@@ -22,7 +23,7 @@ export function sandboxFeed(
   viewers: ViewerIds,
 ): Router {
   const router = express.Router();
-  const form = express.urlencoded({ extended: false, limit: '100kb' });
+  const form = formParser();
   const viewerOf = (req: Request) => viewers.verify(readCookie(req, VIEWER_COOKIE));
 
   router.get('/', async (req, res) => {
@@ -99,12 +100,15 @@ export function sandboxFeed(
   }
 
   router.post('/:id/comments', form, async (req, res) => {
+    // Its length is checked below, counted as a reader does (a CRLF is one line break).
+    const read = readFields(req.body, { text: Infinity });
+    if (!read.ok) {
+      return sendPage(res, errorPage('This comment cannot be posted', `${read.message}.`), 400);
+    }
     const found = await interaction(req, res);
     if (!found) return;
     // Forms send line breaks as CRLF; the browser's maxlength counts them as one character.
-    const comment = (text((req.body as Record<string, unknown> | undefined)?.text) ?? '')
-      .replace(/\r\n?/g, '\n')
-      .trim();
+    const comment = (read.values.text ?? '').replace(/\r\n?/g, '\n').trim();
     const length = [...comment].length;
     if (length < 1 || length > COMMENT_MAX_CHARS) {
       return sendPage(

@@ -8,8 +8,9 @@ import { parseLittleText } from './little-text';
 import { COMMENTARY_MAX_CHARS, inactiveVersion, readPostBody } from './post-request';
 import type { SandboxMember } from './sandbox.entities';
 import { sandboxFeed } from './sandbox.feed';
+import { readFields } from './sandbox.input';
 import { sandboxOAuth, type MemberNameForState } from './sandbox.oauth';
-import { accessDenied, restError, sandboxErrors, text } from './sandbox.responses';
+import { accessDenied, restError, sandboxErrors } from './sandbox.responses';
 import { SandboxStore } from './sandbox.store';
 import { viewerIds } from './sandbox.viewers';
 
@@ -188,7 +189,9 @@ export function linkedInSandbox(
 
   for (const how of ['expire', 'revoke'] as const) {
     router.post(`/test/${how}-token`, json, async (req, res) => {
-      const token = text((req.body as Record<string, unknown> | undefined)?.access_token);
+      const read = readFields(req.body, { access_token: 500 });
+      if (!read.ok) return restError(res, 400, 'INVALID_REQUEST', read.message);
+      const token = read.values.access_token;
       if (!token) return restError(res, 400, 'INVALID_REQUEST', 'access_token is missing');
       if (!(await store.endToken(token, how))) {
         return restError(res, 404, 'NOT_FOUND', 'No such access token');

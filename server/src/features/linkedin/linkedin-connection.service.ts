@@ -22,6 +22,8 @@ export interface LinkedInConnectionView {
 
 /** The single-use `state` of a consent round trip lives this long, and so does its cookie. */
 const STATE_TTL_SECONDS = 10 * 60;
+/** A token closer than this to its end is shown as a warning with Reconnect. */
+const EXPIRES_SOON_MS = 7 * 24 * 3600_000;
 /**
  * The cookie that ties a consent round trip to the browser that asked for it: it holds a random
  * nonce whose hash is stored with the state, and only the callback's path receives it.
@@ -46,8 +48,6 @@ export interface ConsentEnd {
   location: string;
   cookie: BrowserCookie;
 }
-/** A token closer than this to its end is shown as a warning with Reconnect. */
-const EXPIRES_SOON_MS = 7 * 24 * 3600_000;
 
 /** Where the callback sends the browser: the settings page's LinkedIn tab, with the outcome. */
 const settingsUrl = (outcome: string, detail?: string) =>

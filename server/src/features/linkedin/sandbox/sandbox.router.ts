@@ -18,9 +18,10 @@ import { viewerIds } from './sandbox.viewers';
 export const LINKEDIN_SANDBOX_PATH = '/sandbox/linkedin';
 
 /**
- * What the sandbox needs from the app that mounts it. It imports nothing of the product (it is
- * LinkedIn's stand-in, not a feature): whatever it needs to know is handed in here as a plain value
- * or function, so the product's side stays behind one call the mount provides.
+ * What the sandbox needs from the app that mounts it. It is LinkedIn's stand-in, not a feature, so
+ * it does not reach into the product's features (users, pending consents): what it needs from
+ * them at run time is handed in here as a plain value or function, and the product's side stays
+ * behind one call the mount provides.
  */
 export interface LinkedInSandboxOptions {
   /** A server secret; the sandbox derives the key that signs its feed's viewer cookies from it. */

@@ -72,8 +72,8 @@ describe('schedule and LinkedIn in the browser', () => {
     await linkedInTab(page)
       .getByText(/^Connected until /)
       .waitFor();
-    // The member the sandbox signs in by default.
-    await linkedInTab(page).getByText('Sandbox Member').waitFor();
+    // The sandbox suggests connecting as the Postpilot user (createOnboardedAccount's name).
+    await linkedInTab(page).getByText('Grace Hopper').waitFor();
     await linkedInTab(page).getByRole('button', { name: 'Disconnect' }).waitFor();
     // The outcome left the address, so a reload says nothing more.
     assert.equal(new URL(page.url()).search, '?tab=linkedin');
@@ -169,7 +169,7 @@ describe('schedule and LinkedIn in the browser', () => {
     await page.getByRole('heading', { name: 'Sandbox feed' }).waitFor();
     const entry = page.locator('article').filter({ hasText: content });
     await entry.waitFor();
-    await entry.getByText('Sandbox Member').waitFor();
+    await entry.getByText('Grace Hopper').waitFor();
     await screenshot(page, 'sandbox-feed');
 
     // Published in the app: gone from the upcoming posts, marked Published among the posts.

@@ -102,7 +102,7 @@ let member: RegisteredUser;
 let worker: { stop: () => Promise<void> };
 
 beforeAll(async () => {
-  app = await startTestApp({ GENERATION_TIMEOUT_MS: '5000' });
+  app = await startTestApp({ GENERATION_TIMEOUT_MS: '30000' });
   // A body that happens to be valid for generation is answered, as a user's would be.
   worker = await startGenerateWorker(app, {
     provider: 'composer',

@@ -6,6 +6,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestHandler } from 'express';
 import type { Logger } from '../logger';
 import type { Context } from './context';
+import { cookieSetter } from './cookies';
 import { formatGraphQLError } from './errors';
 import { getSchema } from './schema';
 import type { Services } from './services';
@@ -34,11 +35,12 @@ export async function createGraphQLMiddleware(options: {
   });
   await apollo.start();
   const middleware = expressMiddleware(apollo, {
-    context: async ({ req }) => ({
+    context: async ({ req, res }) => ({
       user: req.authUser,
       requestId: String(req.id),
       ip: req.ip ?? 'unknown',
       services,
+      setCookie: cookieSetter(res),
     }),
   });
   return { middleware, stop: () => apollo.stop() };

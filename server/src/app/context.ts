@@ -2,13 +2,18 @@ import { createParameterDecorator } from 'type-graphql';
 import type { User } from '../features/users/user.entity';
 import type { Services } from './services';
 import { requireAccess, type Access } from './access';
+import type { SetCookie } from './cookies';
 
-/** What every resolver gets: the signed-in user (or null), who is asking, and the services. */
+/**
+ * What every resolver gets: the signed-in user (or null), who is asking, the services, and a way
+ * to set a cookie on the answer (the only part of the HTTP response a resolver may touch).
+ */
 export interface Context {
   user: User | null;
   requestId: string;
   ip: string;
   services: Services;
+  setCookie: SetCookie;
 }
 
 /**

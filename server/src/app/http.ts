@@ -114,9 +114,18 @@ export async function createHttpServer(infra: Infra, services: Services): Promis
     ),
   );
   app.use(API_BASE_PATH, api);
-  // No LinkedIn app configured: the app serves a stand-in that speaks LinkedIn's API.
+  // No LinkedIn app configured: the app serves a stand-in that speaks LinkedIn's API. It does not
+  // reach into the product's features; the one thing it asks of them, whose consent a state is
+  // for (to suggest the member's name, as LinkedIn shows who is signed in), is a function given
+  // here, so the rules for it stay in the LinkedIn connection service.
   if (config.linkedin.sandbox) {
-    app.use(LINKEDIN_SANDBOX_PATH, linkedInSandbox(infra.dataSource, config.linkedin));
+    app.use(
+      LINKEDIN_SANDBOX_PATH,
+      linkedInSandbox(infra.dataSource, config.linkedin, {
+        secret: config.jwtSecret,
+        memberNameForState: (state) => services.linkedin.memberNameForState(state),
+      }),
+    );
   }
 
   // Uploaded files have unique names, so they can be cached for good.

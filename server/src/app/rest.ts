@@ -9,6 +9,7 @@ import multer from 'multer';
 import type { User } from '../features/users/user.entity';
 import type { RequestMeta } from '../features/auth/auth.service';
 import { requireAccess, type Access } from './access';
+import { cookieSetter, type SetCookie } from './cookies';
 import { AppError } from './errors';
 import type { Services } from './services';
 
@@ -22,6 +23,8 @@ export interface RestCall<Authed extends boolean> {
   services: Services;
   /** The uploaded file's bytes, for routes that take one. */
   file?: Buffer;
+  /** Sets a cookie on the answer (the only part of the HTTP response a handler may touch). */
+  setCookie: SetCookie;
 }
 
 /** A route that takes one file as multipart/form-data. */
@@ -70,6 +73,7 @@ export function restRouter(routes: RestRoute[], services: Services): Router {
             meta: { ip: req.ip ?? 'unknown' },
             services,
             file: req.file?.buffer,
+            setCookie: cookieSetter(res),
           };
           const payload = await (route.handler as (call: RestCall<boolean>) => Promise<object>)(
             call,

@@ -229,7 +229,7 @@ export type Mutation = {
   changePassword: AuthPayload;
   /** Saves what the user writes about and how (onboarding), and marks onboarding complete. */
   completeOnboarding: User;
-  /** Starts connecting LinkedIn: the answer is LinkedIn's consent page to send the browser to. It comes back to /api/linkedin/callback, which stores the connection and returns to the settings page. */
+  /** Starts connecting LinkedIn: the answer is LinkedIn's consent page to send this browser to, and a cookie (for 10 minutes) that only this browser carries back. The consent comes back to /api/linkedin/callback, which checks that cookie, stores the connection and returns to the settings page; the link opened in another browser connects nothing. */
   connectLinkedIn: LinkedInAuthorization;
   /** Saves a post the user wrote or kept from a generation, as a draft or waiting for approval. */
   createPost: Post;

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import { Queue } from 'bullmq';
+import request from 'supertest';
 import {
   createLogger,
   createRedis,
@@ -46,22 +47,22 @@ afterAll(async () => {
   await app.stop();
 });
 
-/** Through the sandbox's consent page and back to the callback, as a browser goes. */
+/**
+ * Through the sandbox's consent page and back to the callback, as a browser goes: one cookie jar
+ * throughout, since only the browser that asked may complete the connection.
+ */
 async function connectLinkedIn(user: RegisteredUser) {
-  const { body } = await app.http().post('/api/linkedin/connect').set(bearer(user)).expect(200);
+  const browser = request.agent(app.api.url);
+  const { body } = await browser.post('/api/linkedin/connect').set(bearer(user)).expect(200);
   const consent = new URL(body.url);
   const form = Object.fromEntries(consent.searchParams);
-  const allowed = await app
-    .http()
+  const allowed = await browser
     .post('/sandbox/linkedin/oauth/v2/authorization')
     .type('form')
     .send({ ...form, name: `Metrics Member ${user.id.slice(0, 8)}`, decision: 'allow' })
     .expect(302);
   const callback = new URL(allowed.headers.location);
-  const back = await app
-    .http()
-    .get(callback.pathname + callback.search)
-    .expect(303);
+  const back = await browser.get(callback.pathname + callback.search).expect(303);
   expect(back.headers.location).toContain('linkedin=connected');
 }
 

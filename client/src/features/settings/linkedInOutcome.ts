@@ -34,6 +34,9 @@ export const LINKEDIN_TEXTS = {
 /** The callback's `reason` (the server's or LinkedIn's error code), in words. */
 const REASONS: Record<string, string> = {
   invalid_state: LINKEDIN_MESSAGES.stateInvalid,
+  // The consent link came back to a browser without the cookie of the one that asked for it.
+  other_browser:
+    'This LinkedIn link was opened in another browser. Connect again from this browser.',
   missing_code: 'LinkedIn sent no authorization code. Please try again.',
   access_denied: 'LinkedIn denied access.',
   unauthorized: "LinkedIn did not accept Postpilot's app credentials.",

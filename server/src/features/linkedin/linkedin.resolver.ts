@@ -14,10 +14,12 @@ export class LinkedInResolver {
 
   @Mutation(() => LinkedInAuthorization, {
     description:
-      "Starts connecting LinkedIn: the answer is LinkedIn's consent page to send the browser to. It comes back to /api/linkedin/callback, which stores the connection and returns to the settings page.",
+      "Starts connecting LinkedIn: the answer is LinkedIn's consent page to send this browser to, and a cookie (for 10 minutes) that only this browser carries back. The consent comes back to /api/linkedin/callback, which checks that cookie, stores the connection and returns to the settings page; the link opened in another browser connects nothing.",
   })
-  connectLinkedIn(@CurrentUser() user: User, @Ctx() ctx: Context) {
-    return ctx.services.linkedin.authorizationUrl(user);
+  async connectLinkedIn(@CurrentUser() user: User, @Ctx() ctx: Context) {
+    const { url, cookie } = await ctx.services.linkedin.authorizationUrl(user);
+    ctx.setCookie(cookie);
+    return { url };
   }
 
   @Mutation(() => LinkedInConnectionType, {

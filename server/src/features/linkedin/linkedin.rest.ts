@@ -1,6 +1,8 @@
 import { Router } from 'express';
+import { cookieSetter, readCookie } from '../../app/cookies';
 import type { RestRoute } from '../../app/rest';
 import type { Services } from '../../app/services';
+import { CONSENT_COOKIE } from './linkedin-connection.service';
 
 /** Connecting LinkedIn over REST. The callback itself is a redirect route in http.ts. */
 export const linkedInRoutes: RestRoute[] = [
@@ -14,7 +16,11 @@ export const linkedInRoutes: RestRoute[] = [
     method: 'post',
     path: '/linkedin/connect',
     auth: true,
-    handler: ({ user, services }) => services.linkedin.authorizationUrl(user),
+    handler: async ({ user, services, setCookie }) => {
+      const { url, cookie } = await services.linkedin.authorizationUrl(user);
+      setCookie(cookie);
+      return { url };
+    },
   },
   {
     method: 'post',
@@ -28,15 +34,18 @@ export const linkedInRoutes: RestRoute[] = [
 
 /**
  * LinkedIn's redirect after consent (the app's redirect URI). Always lands the browser on the
- * settings page's LinkedIn tab, with `linkedin=connected` or `linkedin=error&reason=…`.
+ * settings page's LinkedIn tab, with `linkedin=connected` or `linkedin=error&reason=…`, and
+ * forgets the consent cookie.
  */
 export function linkedInCallback(services: Services): Router {
   return Router().get('/linkedin/callback', async (req, res, next) => {
     try {
-      const target = await services.linkedin.completeAuthorization(
+      const { location, cookie } = await services.linkedin.completeAuthorization(
         req.query as Record<string, unknown>,
+        readCookie(req, CONSENT_COOKIE),
       );
-      res.redirect(303, target);
+      cookieSetter(res)(cookie);
+      res.redirect(303, location);
     } catch (err) {
       next(err);
     }

@@ -243,6 +243,10 @@ describe('Settings: LinkedIn connection', () => {
     ['user_cancelled_authorize', 'LinkedIn connection was cancelled'],
     ['invalid_state', `Failed to connect LinkedIn. ${LINKEDIN_MESSAGES.stateInvalid}`],
     [
+      'other_browser',
+      'Failed to connect LinkedIn. This LinkedIn link was opened in another browser. Connect again from this browser.',
+    ],
+    [
       'unavailable',
       'Failed to connect LinkedIn. LinkedIn could not be reached. Please try again in a moment.',
     ],

@@ -1,4 +1,5 @@
 /** How the sandbox checks a POST /rest/posts request, as LinkedIn does. */
+import { textProblem } from './sandbox.input';
 
 /** LinkedIn's limit on a post's commentary, counted here on the text as shown. */
 export const COMMENTARY_MAX_CHARS = 3000;
@@ -79,6 +80,9 @@ export function readPostBody(body: unknown): BodyCheck {
   if (typeof commentary !== 'string') {
     return fail('commentary', commentary === undefined ? missing : 'expected a string');
   }
+  // Its length is checked on the text as shown, once the little text is read.
+  const problem = textProblem(commentary);
+  if (problem) return fail('commentary', problem);
   if (visibility === undefined) return fail('visibility', missing);
   if (typeof visibility !== 'string' || !VISIBILITIES.includes(visibility)) {
     return fail('visibility', `"${String(visibility)}" is not an enum symbol`);

@@ -1,29 +1,37 @@
-import { randomUUID } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
+import { readCookie } from '../../../app/cookies';
 import { parseLittleText } from './little-text';
 import { COMMENT_MAX_CHARS, type EngagementStore } from './engagement.store';
+import { formParser, readFields } from './sandbox.input';
 import { errorPage, feedPage } from './sandbox.pages';
-import { sendPage, text } from './sandbox.responses';
+import { sendPage } from './sandbox.responses';
 import { shareUrn, type SandboxStore } from './sandbox.store';
+import type { ViewerIds } from './sandbox.viewers';
 
 /** The cookie that tells one feed viewer (a browser) from another. */
 export const VIEWER_COOKIE = 'sandbox_viewer';
 const VIEWER_COOKIE_MAX_AGE_MS = 2 * 365 * 24 * 3600_000;
-const VIEWER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * The sandbox feed, under /feed: every post with its figures, and the plain HTML forms that
- * make them (Like, Unlike, Comment, Repost), each answered with a 303 back to the post.
+ * make them (Like, Unlike, Comment, Repost), each answered with a 303 back to the post. Only a
+ * viewer the feed issued (a signed cookie) counts.
  */
-export function sandboxFeed(store: SandboxStore, engagement: EngagementStore): Router {
+export function sandboxFeed(
+  store: SandboxStore,
+  engagement: EngagementStore,
+  viewers: ViewerIds,
+): Router {
   const router = express.Router();
-  const form = express.urlencoded({ extended: false, limit: '100kb' });
+  const form = formParser();
+  const viewerOf = (req: Request) => viewers.verify(readCookie(req, VIEWER_COOKIE));
 
   router.get('/', async (req, res) => {
     let viewer = viewerOf(req);
     if (!viewer) {
-      viewer = randomUUID();
-      res.cookie(VIEWER_COOKIE, viewer, {
+      const issued = viewers.issue();
+      viewer = issued.id;
+      res.cookie(VIEWER_COOKIE, issued.cookie, {
         path: req.baseUrl,
         maxAge: VIEWER_COOKIE_MAX_AGE_MS,
         httpOnly: true,
@@ -59,18 +67,19 @@ export function sandboxFeed(store: SandboxStore, engagement: EngagementStore): R
   async function interaction(req: Request, res: Response) {
     const viewer = viewerOf(req);
     if (!viewer) {
-      // Only the feed page sets the cookie, and SameSite keeps it off other sites' forms.
+      // Only the feed page issues the cookie, and SameSite keeps it off other sites' forms.
       sendPage(
         res,
         errorPage(
           'Open the feed first',
-          `Your browser did not send the sandbox's ${VIEWER_COOKIE} cookie. Open the feed, with cookies allowed, and try again.`,
+          `Your browser did not send a ${VIEWER_COOKIE} cookie the sandbox issued. Open the feed, with cookies allowed, and try again.`,
         ),
         403,
       );
       return null;
     }
-    const post = await store.post(text(req.params.id) ?? '');
+    const id = req.params.id;
+    const post = await store.post(typeof id === 'string' ? id : '');
     if (!post) {
       sendPage(res, errorPage('No such post', 'This post is not on the sandbox feed.'), 404);
       return null;
@@ -91,12 +100,15 @@ export function sandboxFeed(store: SandboxStore, engagement: EngagementStore): R
   }
 
   router.post('/:id/comments', form, async (req, res) => {
+    // Its length is checked below, counted as a reader does (a CRLF is one line break).
+    const read = readFields(req.body, { text: Infinity });
+    if (!read.ok) {
+      return sendPage(res, errorPage('This comment cannot be posted', `${read.message}.`), 400);
+    }
     const found = await interaction(req, res);
     if (!found) return;
     // Forms send line breaks as CRLF; the browser's maxlength counts them as one character.
-    const comment = (text((req.body as Record<string, unknown> | undefined)?.text) ?? '')
-      .replace(/\r\n?/g, '\n')
-      .trim();
+    const comment = (read.values.text ?? '').replace(/\r\n?/g, '\n').trim();
     const length = [...comment].length;
     if (length < 1 || length > COMMENT_MAX_CHARS) {
       return sendPage(
@@ -113,14 +125,4 @@ export function sandboxFeed(store: SandboxStore, engagement: EngagementStore): R
   });
 
   return router;
-}
-
-/** The viewer id the browser's cookie carries, if it is one the sandbox could have set. */
-function viewerOf(req: Request): string | null {
-  const cookies = req.get('cookie') ?? '';
-  for (const cookie of cookies.split(';')) {
-    const [name, value] = cookie.trim().split('=');
-    if (name === VIEWER_COOKIE && value && VIEWER_ID.test(value)) return value;
-  }
-  return null;
 }

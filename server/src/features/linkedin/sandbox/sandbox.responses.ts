@@ -1,10 +1,6 @@
 import type { ErrorRequestHandler, Response } from 'express';
+import { MALFORMED_FORM } from './sandbox.input';
 import { errorPage, type Page } from './sandbox.pages';
-
-/** A request field when it is one string (query strings and forms may repeat a key). */
-export function text(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
-}
 
 /** An HTML page with its own Content-Security-Policy (it replaces helmet's for this answer). */
 export function sendPage(res: Response, page: Page, status = 200): void {
@@ -29,19 +25,29 @@ export function accessDenied(res: Response, permission: string): void {
   restError(res, 403, 'ACCESS_DENIED', `Not enough permissions to access: ${permission}`, 100);
 }
 
-/** Bodies LinkedIn would refuse get its kind of answer; anything else is a 500 of ours, logged. */
+/**
+ * Requests the sandbox cannot read get a 4xx that says why: a body that is not JSON, too large or
+ * with too many fields, an address with malformed percent-encoding (the router cannot decode a
+ * path parameter). Anything else is a 500 of ours, logged. The consent page, the feed and its
+ * forms are a browser's: they get a page; API callers get LinkedIn's JSON (OAuth's at the token
+ * endpoint).
+ */
 export const sandboxErrors: ErrorRequestHandler = (err, req, res, _next) => {
-  const type = (err as { type?: string } | null)?.type;
-  if (type === 'entity.parse.failed') {
-    return restError(res, 400, 'MALFORMED_BODY', 'The body is not valid JSON');
-  }
-  if (type === 'entity.too.large') {
-    return restError(res, 413, 'REQUEST_TOO_LARGE', 'The body is too large');
+  const browser = req.path.startsWith('/oauth/v2/authorization') || /^\/feed(\/|$)/.test(req.path);
+  const refused = unreadable(err);
+  if (refused) {
+    if (req.path === '/oauth/v2/accessToken') {
+      // The token endpoint answers in OAuth 2.0's shape.
+      return res
+        .status(refused.status)
+        .json({ error: 'invalid_request', error_description: refused.message });
+    }
+    if (browser) {
+      return sendPage(res, errorPage('This request is not valid', refused.message), refused.status);
+    }
+    return restError(res, refused.status, refused.code, refused.message);
   }
   req.log.error({ err }, 'LinkedIn sandbox failed');
-  // The consent page, the feed and its forms are a browser's: they get a page. API callers get
-  // LinkedIn's JSON.
-  const browser = req.path === '/oauth/v2/authorization' || /^\/feed(\/|$)/.test(req.path);
   if (browser) {
     return sendPage(
       res,
@@ -51,3 +57,32 @@ export const sandboxErrors: ErrorRequestHandler = (err, req, res, _next) => {
   }
   restError(res, 500, 'INTERNAL_SERVER_ERROR', 'Internal Server Error');
 };
+
+/** Why a request could not be read, when that is the client's doing; null otherwise. */
+function unreadable(err: unknown): { status: number; code: string; message: string } | null {
+  const { type, status } = (err ?? {}) as { type?: string; status?: number };
+  if (type === 'entity.parse.failed') {
+    return { status: 400, code: 'MALFORMED_BODY', message: 'The body is not valid JSON.' };
+  }
+  if (type === 'entity.too.large') {
+    return { status: 413, code: 'REQUEST_TOO_LARGE', message: 'The body is too large.' };
+  }
+  if (type === MALFORMED_FORM) {
+    return { status: 400, code: 'INVALID_REQUEST', message: 'The form is not UTF-8 text.' };
+  }
+  if (type === 'parameters.too.many') {
+    return { status: 413, code: 'REQUEST_TOO_LARGE', message: 'The form has too many fields.' };
+  }
+  if (err instanceof URIError) {
+    return {
+      status: 400,
+      code: 'ILLEGAL_ARGUMENT',
+      message: 'The address has malformed percent-encoding.',
+    };
+  }
+  // body-parser's other refusals (charset, encoding, an aborted or mis-sized body) are 4xx too.
+  if (type && typeof status === 'number' && status >= 400 && status < 500) {
+    return { status, code: 'INVALID_REQUEST', message: 'The body cannot be read.' };
+  }
+  return null;
+}

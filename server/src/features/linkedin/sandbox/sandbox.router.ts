@@ -8,14 +8,29 @@ import { parseLittleText } from './little-text';
 import { COMMENTARY_MAX_CHARS, inactiveVersion, readPostBody } from './post-request';
 import type { SandboxMember } from './sandbox.entities';
 import { sandboxFeed } from './sandbox.feed';
-import { sandboxOAuth } from './sandbox.oauth';
-import { accessDenied, restError, sandboxErrors, text } from './sandbox.responses';
+import { readFields } from './sandbox.input';
+import { sandboxOAuth, type MemberNameForState } from './sandbox.oauth';
+import { accessDenied, restError, sandboxErrors } from './sandbox.responses';
 import { SandboxStore } from './sandbox.store';
+import { viewerIds } from './sandbox.viewers';
 
 /** Where the app mounts the sandbox; config.ts points LinkedInConfig's URLs under it. */
 export const LINKEDIN_SANDBOX_PATH = '/sandbox/linkedin';
 
+/**
+ * What the sandbox needs from the app that mounts it. It is LinkedIn's stand-in, not a feature, so
+ * it does not reach into the product's features (users, pending consents): what it needs from
+ * them at run time is handed in here as a plain value or function, and the product's side stays
+ * behind one call the mount provides.
+ */
 export interface LinkedInSandboxOptions {
+  /** A server secret; the sandbox derives the key that signs its feed's viewer cookies from it. */
+  secret: string;
+  /**
+   * The name of the person a consent request is for, by its `state`: the consent page suggests
+   * it, as LinkedIn shows the signed-in member. Without it, the page suggests "Sandbox Member".
+   */
+  memberNameForState?: MemberNameForState;
   now?: () => Date;
 }
 
@@ -44,15 +59,16 @@ export interface LinkedInSandboxOptions {
 export function linkedInSandbox(
   dataSource: DataSource,
   config: LinkedInConfig,
-  options: LinkedInSandboxOptions = {},
+  options: LinkedInSandboxOptions,
 ): Router {
   const now = options.now ?? (() => new Date());
   const store = new SandboxStore(dataSource, now);
   const engagement = new EngagementStore(dataSource, now);
   const router = express.Router();
   const json = express.json({ limit: '1mb' });
-  router.use('/oauth/v2', sandboxOAuth(store, config));
-  router.use('/feed', sandboxFeed(store, engagement));
+  const memberNameForState = options.memberNameForState ?? (async () => null);
+  router.use('/oauth/v2', sandboxOAuth(store, config, memberNameForState));
+  router.use('/feed', sandboxFeed(store, engagement, viewerIds(options.secret)));
 
   /** The token's member and scopes; otherwise answers 401 as LinkedIn does and returns null. */
   async function authenticate(req: Request, res: Response) {
@@ -174,7 +190,9 @@ export function linkedInSandbox(
 
   for (const how of ['expire', 'revoke'] as const) {
     router.post(`/test/${how}-token`, json, async (req, res) => {
-      const token = text((req.body as Record<string, unknown> | undefined)?.access_token);
+      const read = readFields(req.body, { access_token: 500 });
+      if (!read.ok) return restError(res, 400, 'INVALID_REQUEST', read.message);
+      const token = read.values.access_token;
       if (!token) return restError(res, 400, 'INVALID_REQUEST', 'access_token is missing');
       if (!(await store.endToken(token, how))) {
         return restError(res, 404, 'NOT_FOUND', 'No such access token');

@@ -8,6 +8,10 @@ export const CODE_TTL_MS = 10 * 60_000;
 export const TOKEN_TTL_SECONDS = 60 * 24 * 3600;
 /** The same text by the same member within this window is refused as a duplicate. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+/** A member's name, in characters (its column's length). */
+export const MEMBER_NAME_MAX = 100;
+/** The part of a member's e-mail address before the @, in characters. */
+const EMAIL_LOCAL_MAX = 64;
 
 export type TokenCheck =
   | { status: 'valid'; member: SandboxMember; scopes: string[] }
@@ -29,19 +33,26 @@ export class SandboxStore {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** The member with this name (case-insensitive), made on first use. */
+  /**
+   * The member with this name (case-insensitive), made on first use. The caller checks the name
+   * (at most MEMBER_NAME_MAX characters, no NUL or lone surrogate).
+   */
   async memberNamed(name: string): Promise<SandboxMember> {
     const sub = Array.from({ length: 10 }, () => ALPHANUMERIC[randomInt(62)]).join('');
+    // Lower-casing and NFKD can lengthen a name (İ becomes i + a dot; ㎯ becomes rad∕s2), so the
+    // key and the address are cut to their columns.
+    const key = [...name.toLowerCase()].slice(0, MEMBER_NAME_MAX).join('');
     const slug = name
       .normalize('NFKD')
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '.')
+      .slice(0, EMAIL_LOCAL_MAX)
       .replace(/^\.+|\.+$/g, '');
     const rows: { id: string }[] = await this.dataSource.query(
       `INSERT INTO sandbox_members (sub, name, name_key, email) VALUES ($1, $2, $3, $4)
        ON CONFLICT (name_key) DO UPDATE SET name = EXCLUDED.name
        RETURNING id`,
-      [sub, name, name.toLowerCase(), `${slug || sub.toLowerCase()}@sandbox.postpilot.local`],
+      [sub, name, key, `${slug || sub.toLowerCase()}@sandbox.postpilot.local`],
     );
     return this.dataSource.getRepository(SandboxMember).findOneByOrFail({ id: rows[0].id });
   }

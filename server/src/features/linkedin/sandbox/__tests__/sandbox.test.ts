@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { LinkedInConfig } from '../../../../config';
 import { startTestApp, type TestApp } from '../../../../../test/support/app';
 import { LinkedInClient, LinkedInError, memberUrn, toCommentary } from '../../linkedin.client';
@@ -564,6 +564,9 @@ describe('the feed', () => {
   });
 });
 
+/** A viewer cookie as the feed issues it: an id and the sandbox's signature of it. */
+const SIGNED_VIEWER = /^sandbox_viewer=[0-9a-f-]{36}\.[\w-]{43}$/;
+
 /** A browser on the feed, known by the sandbox_viewer cookie its first visit was given. */
 async function newViewer() {
   const res = await app.http().get('/sandbox/linkedin/feed').expect(200);
@@ -614,9 +617,9 @@ async function newPost(scopes = config.scopes) {
 }
 
 describe('the feed’s engagement', () => {
-  it('gives a first visit a long-lived sandbox_viewer cookie, and keeps it after', async () => {
+  it('gives a first visit a long-lived, signed sandbox_viewer cookie, and keeps it after', async () => {
     const { cookie, setCookie } = await newViewer();
-    expect(cookie).toMatch(/^sandbox_viewer=[0-9a-f-]{36}$/);
+    expect(cookie).toMatch(SIGNED_VIEWER);
     expect(setCookie).toContain('Path=/sandbox/linkedin/feed');
     expect(setCookie).toMatch(/Max-Age=63072000/);
     expect(setCookie).toContain('HttpOnly');
@@ -628,7 +631,40 @@ describe('the feed’s engagement', () => {
       .get('/sandbox/linkedin/feed')
       .set('Cookie', 'sandbox_viewer=not-one-of-ours')
       .expect(200);
-    expect(String(forged.headers['set-cookie'])).toMatch(/^sandbox_viewer=[0-9a-f-]{36};/);
+    expect(String(forged.headers['set-cookie']).split(';')[0]).toMatch(SIGNED_VIEWER);
+  });
+
+  it('counts only viewers the feed issued: a made-up or altered cookie is nobody', async () => {
+    const { urn } = await newPost();
+    const { cookie } = await newViewer();
+    const [id, signature] = cookie.replace('sandbox_viewer=', '').split('.');
+    const otherId = randomUUID();
+    const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    const madeUp = [otherId, `${otherId}.${signature}`, `${id}.${flipped}`, `${id}.`, id].map(
+      (value) => `sandbox_viewer=${value}`,
+    );
+
+    for (const forged of madeUp) {
+      for (const action of ['like', 'repost']) {
+        const res = await interact(forged, urn, action).expect(403);
+        expect(res.text).toContain('sandbox_viewer');
+      }
+      await interact(forged, urn, 'comments', { text: 'Made up' }).expect(403);
+      // The feed treats it as a first visit: a new viewer of its own, nothing for the made-up id.
+      const feed = await app.http().get('/sandbox/linkedin/feed').set('Cookie', forged).expect(200);
+      expect(String(feed.headers['set-cookie']).split(';')[0]).toMatch(SIGNED_VIEWER);
+    }
+    const views: { viewer_id: string; impressions: number }[] =
+      await app.api.infra.dataSource.query(
+        `SELECT viewer_id, impressions FROM sandbox_post_views
+         WHERE post_id = $1 AND viewer_id IN ($2, $3)`,
+        [urn.replace('urn:li:share:', ''), otherId, id],
+      );
+    // Only the real viewer's first visit.
+    expect(views).toEqual([{ viewer_id: id, impressions: 1 }]);
+    expect(figuresOf(await feedAs(cookie), urn)).toMatch(
+      / · 0 reactions · 0 comments · 0 reposts$/,
+    );
   });
 
   it('counts an impression each time the feed shows a post, to any viewer', async () => {

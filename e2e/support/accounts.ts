@@ -26,7 +26,10 @@ async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
  * an integrator would, for tests about what comes after. The browser test of registration and
  * onboarding themselves is accounts.test.ts.
  */
-export async function createOnboardedAccount(label: string): Promise<TestAccount> {
+export async function createOnboardedAccount(
+  label: string,
+  { autoPostEnabled = false } = {},
+): Promise<TestAccount> {
   const email = uniqueEmail(label);
   const password = 'Pilot2026x';
   const { token } = await api<{ token: string }>('/auth/register', {
@@ -45,7 +48,7 @@ export async function createOnboardedAccount(label: string): Promise<TestAccount
       targetAudience: 'Professional network and industry peers',
       timezone: 'Europe/London',
       tone: 'educational',
-      autoPostEnabled: false,
+      autoPostEnabled,
     },
     token,
   );

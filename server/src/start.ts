@@ -2,14 +2,15 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createLogger, type Logger } from './logger';
 import { startChildren, type ChildExit, type RunningChildren } from './launcher/children';
-import { DataDirectoryInUseError, startEmbeddedPostgres } from './launcher/embedded-postgres';
+import { EmbeddedPostgresError, startEmbeddedPostgres } from './launcher/embedded-postgres';
 import { RedisUnavailableError, resolveRedis, type ResolvedRedis } from './launcher/local-redis';
 import { acceptsConnections, waitUntil } from './launcher/ports';
 
 /**
  * `npm start`: one command for the whole app. Uses DATABASE_URL and REDIS_URL when given;
- * otherwise runs an embedded Postgres in this process and finds or starts a Redis, keeping their
- * data in DATA_DIR. Then runs the API and the worker until a signal or until one of them stops.
+ * otherwise starts an embedded Postgres server and finds or starts a Redis, keeping their data in
+ * DATA_DIR. Then runs the API and the worker until a signal or until one of them stops, and stops
+ * the servers it started once both have exited.
  */
 
 /** Long enough for the worker to finish the jobs it is running. */
@@ -72,7 +73,7 @@ async function main(): Promise<number> {
     if (
       err instanceof LaunchError ||
       err instanceof RedisUnavailableError ||
-      err instanceof DataDirectoryInUseError
+      err instanceof EmbeddedPostgresError
     ) {
       process.stderr.write(`${err.message}\n`);
       return 1;
@@ -122,16 +123,21 @@ async function main(): Promise<number> {
   return unexpected || exits.some((exit) => exit.code !== 0) ? 1 : 0;
 }
 
-/** DATABASE_URL if set; else the embedded Postgres with its files in DATA_DIR/pglite. */
+/** DATABASE_URL if set; else the embedded Postgres server with its cluster in DATA_DIR/postgres. */
 async function resolveDatabase(env: Env, dataDir: string, logger: Logger): Promise<Service> {
   if (env.DATABASE_URL) {
     logger.info('using the database at DATABASE_URL');
     return { url: env.DATABASE_URL, stop: async () => undefined };
   }
-  const pgliteDir = path.join(dataDir, 'pglite');
-  const port = parsePort('PGLITE_PORT', env.PGLITE_PORT ?? '0');
-  const database = await startEmbeddedPostgres(pgliteDir, port);
-  logger.info({ directory: pgliteDir, url: database.url }, 'embedded Postgres (PGlite) ready');
+  const directory = path.join(dataDir, 'postgres');
+  const port = parsePort('EMBEDDED_POSTGRES_PORT', env.EMBEDDED_POSTGRES_PORT ?? '0');
+  if (port > 0 && (await acceptsConnections('127.0.0.1', port))) {
+    throw new LaunchError(
+      `Port ${port} is already in use, so the embedded Postgres cannot listen there. Choose another port (EMBEDDED_POSTGRES_PORT=0 picks a free one) or set DATABASE_URL to a Postgres you run.`,
+    );
+  }
+  const database = await startEmbeddedPostgres(directory, { port, logger });
+  logger.info({ directory, url: database.url }, 'embedded Postgres ready');
   return database;
 }
 

@@ -49,7 +49,7 @@ export function createDataSource(url: string): DataSource {
     migrations,
     synchronize: false,
     migrationsRun: false,
-    // gen_random_uuid() is built into Postgres 13+ and PGlite; uuid-ossp is not in PGlite.
+    // gen_random_uuid() is built into Postgres 13+: no extension to install.
     uuidExtension: 'pgcrypto',
     installExtensions: false,
     // The worker publishes 20 posts at once; each needs a connection for its claim.

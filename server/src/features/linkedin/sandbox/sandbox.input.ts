@@ -1,21 +1,22 @@
 import express, { type RequestHandler } from 'express';
+import { INPUT_MESSAGES, textProblem as characterProblem } from '@postpilot/common';
 
 /**
  * The sandbox's one input check: every field it reads from a form, a query string or a JSON body
  * goes through here before anything is stored or compared, so bad input is a 4xx that changes
- * nothing. Kept local and small on purpose: it can give way to the app's shared input boundary.
+ * nothing. The characters are judged by the app's own rules (common/'s textProblem); the shapes
+ * are the sandbox's, as LinkedIn's forms and API take them.
  */
 
-/** A lone UTF-16 surrogate: not a character, and Postgres would store it as U+FFFD. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** What is wrong with a text (NUL, a lone surrogate, more than `max` characters), or null. */
+/**
+ * What is wrong with a text (NUL, a control character, a lone surrogate, more than `max`
+ * characters), or null.
+ */
 export function textProblem(value: string, max = Infinity): string | null {
-  // Postgres cannot store NUL in text at all.
-  if (value.includes('\0')) return 'contains a NUL character';
-  if (LONE_SURROGATE.test(value)) return 'contains an invalid character (a lone surrogate)';
+  const problem = characterProblem(value);
+  if (problem) return problem;
   // Characters as a reader (and Postgres's varchar) counts them: an emoji is one.
-  if (max !== Infinity && [...value].length > max) return `is longer than ${max} characters`;
+  if (max !== Infinity && [...value].length > max) return INPUT_MESSAGES.tooLong(max);
   return null;
 }
 
@@ -49,7 +50,7 @@ export function readFields<K extends string>(
       return { ok: false, field, message: `${field} must be sent once, as one value` };
     }
     const problem = textProblem(value, limits[field]);
-    if (problem) return { ok: false, field, message: `${field} ${problem}` };
+    if (problem) return { ok: false, field, message: `${field}: ${problem}` };
     values[field] = value;
   }
   return { ok: true, values };

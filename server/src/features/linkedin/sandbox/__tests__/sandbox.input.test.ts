@@ -5,10 +5,11 @@ describe('textProblem', () => {
   it.each([
     ['plain text', 'Hello, world', 20, null],
     ['an emoji counts as one character', '🚀'.repeat(5), 5, null],
-    ['one character too many', 'abcdef', 5, 'is longer than 5 characters'],
-    ['a NUL byte', 'a\u0000b', 10, 'contains a NUL character'],
-    ['a lone high surrogate', 'a\ud800b', 10, 'contains an invalid character (a lone surrogate)'],
-    ['a lone low surrogate', '\udc00', 10, 'contains an invalid character (a lone surrogate)'],
+    ['one character too many', 'abcdef', 5, 'Must be at most 5 characters'],
+    ['a NUL byte', 'a\u0000b', 10, 'Must not contain NUL characters'],
+    ['a control character', 'a\u0007b', 10, 'Must not contain control characters'],
+    ['a lone high surrogate', 'a\ud800b', 10, 'Must be valid Unicode text'],
+    ['a lone low surrogate', '\udc00', 10, 'Must be valid Unicode text'],
     ['a surrogate pair', '\ud83d\ude80', 1, null],
   ])('%s', (_, text, max, problem) => {
     expect(textProblem(text, max)).toBe(problem);
@@ -45,7 +46,7 @@ describe('readFields', () => {
     expect(readFields({ name: 'Ada', state: 's\u0000' }, limits)).toEqual({
       ok: false,
       field: 'state',
-      message: 'state contains a NUL character',
+      message: 'state: Must not contain NUL characters',
     });
   });
 

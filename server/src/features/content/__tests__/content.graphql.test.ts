@@ -178,7 +178,8 @@ describe('generateContent', () => {
     } finally {
       generator.answer = async (request) => `A post about ${request.topic}.`;
     }
-  });
+    // The wait itself is 3 s; registering (argon2) on a busy machine takes its share.
+  }, 15_000);
 });
 
 describe('posts through GraphQL', () => {

@@ -170,7 +170,7 @@ function prepareText(
   field: string,
   problems: InputProblem[],
 ): unknown {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  // A number is not text either: `{ "name": -1 }` is a client's mistake, not the name "-1".
   if (typeof value !== 'string') {
     problems.push({ field, message: M.notText });
     return undefined;

@@ -49,6 +49,9 @@ describe('the input boundary', () => {
     expect(errorsOf(validate(registerSchema, { ...member, firstName: ['Grace'] }))).toEqual([
       { field: 'firstName', message: M.notText },
     ]);
+    expect(errorsOf(validate(settingsSchema, { name: -1 }))).toEqual([
+      { field: 'name', message: M.notText },
+    ]);
     expect(errorsOf(validate(scheduleSchema, { ...schedule, customDays: 12345 }))).toEqual([
       { field: 'customDays', message: M.notList },
     ]);

@@ -1,0 +1,60 @@
+/**
+ * The rules between files of the structure check (scripts/check-structure.mjs, run by
+ * `npm run lint:structure` and `npm test`): layers point down and no file imports itself back.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A cycle between files: neither can be understood, tested or moved alone.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'common-stands-alone',
+      severity: 'error',
+      comment: 'common/ is shared by every side and imports none of them.',
+      from: { path: '^common/' },
+      to: { path: '^(server|worker|client)/' },
+    },
+    {
+      name: 'features-below-the-composition-root',
+      severity: 'error',
+      comment:
+        'Features do not import the composition root (the HTTP app, the schema, the service wiring, the launcher).',
+      from: { path: '^server/src/features/' },
+      to: {
+        path: '^server/src/(app/(http|apollo|schema|services)|api|main|start|launcher/)',
+      },
+    },
+    {
+      name: 'client-features-below-the-app',
+      severity: 'error',
+      comment: "A client feature does not import the app's router or layout.",
+      from: { path: '^client/src/features/' },
+      to: { path: '^client/src/app/(routes|layout/)' },
+    },
+    {
+      name: 'client-apart-from-server',
+      severity: 'error',
+      comment: 'The client reaches the server only through the GraphQL contract.',
+      from: { path: '^client/' },
+      to: { path: '^(server|worker)/' },
+    },
+    {
+      name: 'product-does-not-import-tests',
+      severity: 'error',
+      from: { path: '^(server/src|worker/src|client/src|common/src)/', pathNot: '__tests__' },
+      to: { path: '(__tests__|/test/)' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules)/|\\.d\\.ts$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.tests.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};

@@ -105,8 +105,8 @@ export async function createHttpServer(infra: Infra, services: Services): Promis
 
   const api = express.Router();
   api.use(json, authenticate);
-  api.use(verifyEmailLink(services));
-  api.use(linkedInCallback(services));
+  api.use(verifyEmailLink(services.auth));
+  api.use(linkedInCallback(services.linkedin));
   api.use(restRouter(REST_ROUTES, services));
   api.use((req, _res, next) =>
     next(

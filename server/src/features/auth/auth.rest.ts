@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { RestRoute } from '../../app/rest';
-import type { Services } from '../../app/services';
+import type { AuthService } from './auth.service';
 import { AppError } from '../../app/errors';
 import { userJson } from '../users/users.rest';
 
@@ -60,10 +60,10 @@ export const authRoutes: RestRoute[] = [
  * The link in the verification e-mail. It verifies, then sends the browser into the app:
  * to sign-in (which forwards a signed-in user onwards), or back to /verify-email with the error.
  */
-export function verifyEmailLink(services: Services): Router {
+export function verifyEmailLink(auth: AuthService): Router {
   return Router().get('/auth/verify-email/:token', async (req, res, next) => {
     try {
-      await services.auth.verifyEmail(req.params.token);
+      await auth.verifyEmail(req.params.token);
       res.redirect(303, '/login?verified=1');
     } catch (err) {
       if (err instanceof AppError && err.kind === 'BAD_USER_INPUT') {

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { cookieSetter, readCookie } from '../../app/cookies';
 import type { RestRoute } from '../../app/rest';
-import type { Services } from '../../app/services';
+import type { LinkedInConnectionService } from './linkedin-connection.service';
 import { CONSENT_COOKIE } from './linkedin-connection.service';
 
 /** Connecting LinkedIn over REST. The callback itself is a redirect route in http.ts. */
@@ -37,10 +37,10 @@ export const linkedInRoutes: RestRoute[] = [
  * settings page's LinkedIn tab, with `linkedin=connected` or `linkedin=error&reason=…`, and
  * forgets the consent cookie.
  */
-export function linkedInCallback(services: Services): Router {
+export function linkedInCallback(linkedin: LinkedInConnectionService): Router {
   return Router().get('/linkedin/callback', async (req, res, next) => {
     try {
-      const { location, cookie } = await services.linkedin.completeAuthorization(
+      const { location, cookie } = await linkedin.completeAuthorization(
         req.query as Record<string, unknown>,
         readCookie(req, CONSENT_COOKIE),
       );

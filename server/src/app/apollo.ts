@@ -1,12 +1,21 @@
 import type { Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestHandler } from 'express';
 import type { Logger } from '../logger';
 import type { Context } from './context';
 import { formatGraphQLError } from './errors';
+import {
+  graphqlLimitsPlugin,
+  limitValidationRules,
+  parseOptions,
+  reworded,
+} from './graphql-limits';
 import { getSchema } from './schema';
 import type { Services } from './services';
 
@@ -20,15 +29,22 @@ export async function createGraphQLMiddleware(options: {
     schema: await getSchema(),
     introspection: true,
     csrfPrevention: true,
+    // Limits checked before execution (graphql-limits.ts): tokens while parsing, depth and
+    // aliases while validating, cost just before executing.
+    parseOptions,
+    validationRules: limitValidationRules(),
     // main.ts owns shutdown (HTTP, queues, database, in that order); Apollo must not race it.
     stopOnTerminationSignals: false,
     // The explorer is our own bundled GraphiQL (GET /graphql in a browser), not Apollo's CDN page.
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
+      // We set no cache hints; without this plugin Apollo stops wrapping every field resolver.
+      ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      graphqlLimitsPlugin(),
     ],
     formatError: (formatted, error) =>
-      formatGraphQLError(formatted, error, (unexpected) =>
+      formatGraphQLError(reworded(formatted), error, (unexpected) =>
         logger.error({ err: unexpected }, 'unexpected error in a GraphQL operation'),
       ),
   });

@@ -96,6 +96,7 @@ export const SERVER_MESSAGES = {
   notFound: 'Not found',
   payloadTooLarge: 'Request body is too large (limit 1 MB)',
   malformedJson: 'Request body is not valid JSON',
+  badRequest: 'This request cannot be served',
   internal: 'Something went wrong on our side. Please try again.',
 } as const;
 

@@ -33,6 +33,8 @@ export async function createGraphQLMiddleware(options: {
     // aliases while validating, cost just before executing.
     parseOptions,
     validationRules: limitValidationRules(),
+    // Never a stack trace or a server path in an answer, whatever NODE_ENV says.
+    includeStacktraceInErrorResponses: false,
     // main.ts owns shutdown (HTTP, queues, database, in that order); Apollo must not race it.
     stopOnTerminationSignals: false,
     // The explorer is our own bundled GraphiQL (GET /graphql in a browser), not Apollo's CDN page.

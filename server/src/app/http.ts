@@ -126,6 +126,10 @@ export async function createHttpServer(infra: Infra, services: Services): Promis
     express.static(config.uploadDir, { immutable: true, maxAge: '365d', fallthrough: false }),
   );
   app.use(clientApp(config.clientDist));
+  // Every other method and path: our JSON, never Express's default page.
+  app.use((req, _res, next) =>
+    next(AppError.notFound('ROUTE_NOT_FOUND', `Not found: ${req.method} ${req.path}`)),
+  );
   app.use(errorHandler);
 
   return {
@@ -147,10 +151,16 @@ function clientApp(dist: string): RequestHandler {
   const index = path.join(dist, 'index.html');
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // serve-static calls back after its own file lookup, outside Express's try: a throw here
+    // would be an uncaught exception rather than an answer from errorHandler.
     statics(req, res, () => {
-      if (!existsSync(index)) return res.status(503).type('text').send(clientNotBuilt);
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(index);
+      try {
+        if (!existsSync(index)) return res.status(503).type('text').send(clientNotBuilt);
+        res.setHeader('Cache-Control', 'no-cache');
+        res.sendFile(index);
+      } catch (error) {
+        next(error);
+      }
     });
   };
 }
@@ -178,11 +188,16 @@ function toAppError(err: unknown): AppError | null {
   if (type === 'entity.parse.failed') {
     return new AppError('BAD_USER_INPUT', 'MALFORMED_JSON', SERVER_MESSAGES.malformedJson);
   }
-  if ((err as { status?: number } | null)?.status === 404) {
-    return AppError.notFound('FILE_NOT_FOUND');
-  }
   if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
     return new AppError('BAD_USER_INPUT', 'UNSUPPORTED_ENCODING', (err as Error).message);
+  }
+  // express.static and the router refuse a request they cannot serve with a 4xx (a path that
+  // does not decode, a dotfile, a missing file): the client's doing, never a 500.
+  const status = (err as { status?: number } | null)?.status;
+  if (status === 404) return AppError.notFound('FILE_NOT_FOUND');
+  if (status === 403) return new AppError('FORBIDDEN', 'FORBIDDEN', SERVER_MESSAGES.badRequest);
+  if (status !== undefined && status >= 400 && status < 500) {
+    return new AppError('BAD_USER_INPUT', 'BAD_REQUEST', SERVER_MESSAGES.badRequest);
   }
   return null;
 }

@@ -11,13 +11,21 @@ import type { Logger } from '../logger';
 import type { Context } from './context';
 import { formatGraphQLError } from './errors';
 import {
+  GRAPHQL_LIMITS,
   graphqlLimitsPlugin,
   limitValidationRules,
   parseOptions,
   reworded,
 } from './graphql-limits';
+import { InFlightBudget } from './in-flight-budget';
 import { getSchema } from './schema';
 import type { Services } from './services';
+
+/**
+ * Operations one caller may have waiting for their in-flight budget: a browser sends a few at
+ * once (the schedule page three); more than this is a script that should wait for its answers.
+ */
+const MAX_WAITING_OPERATIONS = 20;
 
 export async function createGraphQLMiddleware(options: {
   httpServer: Server;
@@ -30,7 +38,7 @@ export async function createGraphQLMiddleware(options: {
     introspection: true,
     csrfPrevention: true,
     // Limits checked before execution (graphql-limits.ts): tokens while parsing, depth and
-    // aliases while validating, cost just before executing.
+    // aliases while validating, cost and the caller's in-flight budget just before executing.
     parseOptions,
     validationRules: limitValidationRules(),
     // Never a stack trace or a server path in an answer, whatever NODE_ENV says.
@@ -43,7 +51,7 @@ export async function createGraphQLMiddleware(options: {
       // We set no cache hints; without this plugin Apollo stops wrapping every field resolver.
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
-      graphqlLimitsPlugin(),
+      graphqlLimitsPlugin(new InFlightBudget(GRAPHQL_LIMITS.maxCost, MAX_WAITING_OPERATIONS)),
     ],
     formatError: (formatted, error) =>
       formatGraphQLError(reworded(formatted), error, (unexpected) =>

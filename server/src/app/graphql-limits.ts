@@ -18,6 +18,7 @@ import {
   type ComplexityEstimatorArgs,
 } from 'graphql-query-complexity';
 import type { Context } from './context';
+import type { InFlightBudget } from './in-flight-budget';
 
 /**
  * What one GraphQL request may ask for, checked before any resolver runs. The web client's
@@ -179,13 +180,30 @@ export function admittedCost(
   return cost;
 }
 
-/** Costs each operation once Apollo has parsed and validated it, and refuses it over the limit. */
-export function graphqlLimitsPlugin(): ApolloServerPlugin<Context> {
+/**
+ * Costs each operation once Apollo has parsed and validated it, before it executes: refuses it
+ * over the limit, else waits until it fits in its caller's in-flight budget.
+ */
+export function graphqlLimitsPlugin(budget: InFlightBudget): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
+      let release: (() => void) | undefined;
+      let answered = false;
       return {
-        async didResolveOperation({ schema, document, operation, request }) {
-          if (operation) admittedCost(schema, document, operation, request.variables);
+        async didResolveOperation({ schema, document, operation, request, contextValue }) {
+          if (!operation) return;
+          const cost = admittedCost(schema, document, operation, request.variables);
+          const caller = contextValue.user
+            ? `user:${contextValue.user.id}`
+            : `ip:${contextValue.ip}`;
+          const giveBack = await budget.acquire(caller, cost);
+          // Answered already (another plugin refused the request while this one waited).
+          if (answered) giveBack();
+          else release = giveBack;
+        },
+        async willSendResponse() {
+          answered = true;
+          release?.();
         },
       };
     },

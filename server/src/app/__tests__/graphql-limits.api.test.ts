@@ -6,15 +6,17 @@ import { getSchema } from '../schema';
 
 let app: TestApp;
 let user: RegisteredUser;
+let other: RegisteredUser;
 let reports: jest.SpyInstance;
 
 beforeAll(async () => {
   app = await startTestApp();
   user = await registerUser(app);
+  other = await registerUser(app);
   // Feature operations are for verified, onboarded accounts.
   await app.api.infra.dataSource.query(
-    'UPDATE users SET is_email_verified = true, has_completed_onboarding = true WHERE id = $1',
-    [user.id],
+    'UPDATE users SET is_email_verified = true, has_completed_onboarding = true WHERE id = ANY($1)',
+    [[user.id, other.id]],
   );
 });
 afterAll(() => app.stop());
@@ -180,5 +182,36 @@ describe('GraphQL limits, enforced before execution', () => {
       expect(res.errors).toBeUndefined();
       expect(res.data!.__schema.types.map((type) => type.name)).toContain('AnalyticsReport');
     }
+  });
+
+  it("runs one user's operations in turn once they would pass the cost limit together", async () => {
+    // Each costs a little over half the limit: one user's two cannot run at the same time,
+    // another user's runs alongside.
+    const query = '{ analytics(timeRange: 365) { timeRange } }';
+    expect(operationCost(await getSchema(), parse(query)) * 2).toBeGreaterThan(
+      GRAPHQL_LIMITS.maxCost,
+    );
+    const running = { user: 0, other: 0 };
+    const most = { user: 0, other: 0, together: 0 };
+    reports.mockImplementation(async (asking: { id: string }) => {
+      const who = asking.id === user.id ? 'user' : 'other';
+      running[who]++;
+      most[who] = Math.max(most[who], running[who]);
+      most.together = Math.max(most.together, running.user + running.other);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      running[who]--;
+      return { timeRange: 365 };
+    });
+
+    const first = app.graphql(query, undefined, user.token);
+    const second = app.graphql(query, undefined, user.token);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const theirs = app.graphql(query, undefined, other.token);
+    const answers = await Promise.all([first, second, theirs]);
+
+    expect(answers.map((answer) => answer.errors)).toEqual([undefined, undefined, undefined]);
+    expect(reports).toHaveBeenCalledTimes(3);
+    // The user's second waited for the first to end; the other user's ran beside them.
+    expect(most).toEqual({ user: 1, other: 1, together: 2 });
   });
 });

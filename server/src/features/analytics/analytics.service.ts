@@ -106,54 +106,54 @@ export class AnalyticsService {
     const { timezone } = await this.schedules.get(user);
     const now = this.now();
     const period = periodOf(now, timeRange, timezone);
-    const [[counts], days, postsByDay, samples, topPosts] = await Promise.all([
-      this.dataSource.query(
-        `SELECT
-           count(*) FILTER (WHERE published_at >= $2)::int AS posts_now,
-           count(*) FILTER (WHERE published_at >= $3 AND published_at < $2)::int AS posts_before,
-           avg(views) FILTER (WHERE published_at >= $2)::float AS average_views,
-           count(*) FILTER (WHERE status = 'published'
-                              AND scheduled_time >= $2 AND scheduled_time <= $4)::int
-             AS due_published,
-           count(*) FILTER (WHERE status = 'published'
-                              AND scheduled_time >= $2 AND scheduled_time <= $4
-                              AND published_at <= scheduled_time + make_interval(secs => $5))::int
-             AS on_time,
-           count(*) FILTER (WHERE status = 'failed'
-                              AND scheduled_time >= $2 AND scheduled_time <= $4)::int AS due_failed,
-           bool_or(metrics_updated_at IS NOT NULL) AS has_metrics
-         FROM posts WHERE user_id = $1`,
-        [user.id, period.start, period.previousStart, now, ON_TIME_TOLERANCE_MS / 1000],
-      ) as Promise<PostCounts[]>,
-      this.dataSource.query(
-        `SELECT to_char(hour AT TIME ZONE $3, 'YYYY-MM-DD') AS day, sum(views)::int AS views,
-                sum(likes)::int AS likes, sum(comments)::int AS comments,
-                sum(shares)::int AS shares
-           FROM metric_hours WHERE user_id = $1 AND hour >= $2
-          GROUP BY 1`,
-        [user.id, period.previousStart, timezone],
-      ) as Promise<DayRow[]>,
-      // Posts a day and the insights' groups: Postgres counts the period's posts, so only a
-      // few hundred rows reach Node however many there are (reading a year of 5,000 posts
-      // here held the event loop for most of a 100 ms report).
-      this.dataSource.query(
-        `SELECT to_char(published_at AT TIME ZONE $3, 'YYYY-MM-DD') AS day, count(*)::int AS posts
-           FROM posts WHERE user_id = $1 AND published_at >= $2
-          GROUP BY 1`,
-        [user.id, period.start, timezone],
-      ) as Promise<DayPostsRow[]>,
-      this.dataSource.query(
-        `SELECT extract(hour FROM published_at AT TIME ZONE $3)::int AS "hour",
-                extract(isodow FROM published_at AT TIME ZONE $3)::int AS "isoWeekday",
-                tone, count(*)::int AS posts,
-                sum(coalesce(likes, 0) + coalesce(comments, 0) + coalesce(shares, 0))::int
-                  AS engagement
-           FROM posts WHERE user_id = $1 AND published_at >= $2 AND views IS NOT NULL
-          GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
-        [user.id, period.start, timezone],
-      ) as Promise<SampleGroup[]>,
-      this.topPosts(user.id, period.start),
-    ]);
+    // One query after the other: a report holds one database connection at a time, so a user's
+    // reports (even several at once) leave connections and cores to everyone else.
+    const [counts] = (await this.dataSource.query(
+      `SELECT
+         count(*) FILTER (WHERE published_at >= $2)::int AS posts_now,
+         count(*) FILTER (WHERE published_at >= $3 AND published_at < $2)::int AS posts_before,
+         avg(views) FILTER (WHERE published_at >= $2)::float AS average_views,
+         count(*) FILTER (WHERE status = 'published'
+                            AND scheduled_time >= $2 AND scheduled_time <= $4)::int
+           AS due_published,
+         count(*) FILTER (WHERE status = 'published'
+                            AND scheduled_time >= $2 AND scheduled_time <= $4
+                            AND published_at <= scheduled_time + make_interval(secs => $5))::int
+           AS on_time,
+         count(*) FILTER (WHERE status = 'failed'
+                            AND scheduled_time >= $2 AND scheduled_time <= $4)::int AS due_failed,
+         bool_or(metrics_updated_at IS NOT NULL) AS has_metrics
+       FROM posts WHERE user_id = $1`,
+      [user.id, period.start, period.previousStart, now, ON_TIME_TOLERANCE_MS / 1000],
+    )) as PostCounts[];
+    const days = (await this.dataSource.query(
+      `SELECT to_char(hour AT TIME ZONE $3, 'YYYY-MM-DD') AS day, sum(views)::int AS views,
+              sum(likes)::int AS likes, sum(comments)::int AS comments,
+              sum(shares)::int AS shares
+         FROM metric_hours WHERE user_id = $1 AND hour >= $2
+        GROUP BY 1`,
+      [user.id, period.previousStart, timezone],
+    )) as DayRow[];
+    // Posts a day and the insights' groups: Postgres counts the period's posts, so only a
+    // few hundred rows reach Node however many there are (reading a year of 5,000 posts
+    // here held the event loop for most of a 100 ms report).
+    const postsByDay = (await this.dataSource.query(
+      `SELECT to_char(published_at AT TIME ZONE $3, 'YYYY-MM-DD') AS day, count(*)::int AS posts
+         FROM posts WHERE user_id = $1 AND published_at >= $2
+        GROUP BY 1`,
+      [user.id, period.start, timezone],
+    )) as DayPostsRow[];
+    const samples = (await this.dataSource.query(
+      `SELECT extract(hour FROM published_at AT TIME ZONE $3)::int AS "hour",
+              extract(isodow FROM published_at AT TIME ZONE $3)::int AS "isoWeekday",
+              tone, count(*)::int AS posts,
+              sum(coalesce(likes, 0) + coalesce(comments, 0) + coalesce(shares, 0))::int
+                AS engagement
+         FROM posts WHERE user_id = $1 AND published_at >= $2 AND views IS NOT NULL
+        GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+      [user.id, period.start, timezone],
+    )) as SampleGroup[];
+    const topPosts = await this.topPosts(user.id, period.start);
 
     const metrics = metricsStatus(user.linkedInAccount);
     const known = metrics.available || counts!.has_metrics === true;

@@ -6,9 +6,9 @@ import type { User } from '../users/user.entity';
 import { AnalyticsReport, MetricsStatusType } from './analytics.types';
 
 /**
- * A report costs its six queries, which scan the period's posts and roll-up hours, and a day's
- * work for each day of the period: about 20 ms over 7 days and 55 ms over 365 on the
- * benchmark's account of 5,000 posts (bench/analytics.mjs).
+ * A report costs its seven queries, which read the period's posts and roll-up hours, and a
+ * day's work for each day of the period: about 20 ms over 7 days and 45 ms over 365 on the
+ * benchmark's account of 5,000 posts (bench/analytics.mjs, bench/graphql-cost.mjs).
  */
 const REPORT_COST = { base: 1500, perDay: 10 };
 

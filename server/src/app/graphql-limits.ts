@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
+  getVariableValues,
   GraphQLError,
   type DocumentNode,
   type GraphQLFormattedError,
@@ -8,7 +9,6 @@ import {
   type ParseOptions,
   type ValidationRule,
 } from 'graphql';
-import { getVariableValues } from 'graphql/execution/values';
 import { maxAliasesRule, type MaxAliasesOptions } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import {
@@ -37,9 +37,9 @@ export const GRAPHQL_LIMITS = {
    * Nested fields, fragments spread in place. Our schema has no cycles and no path deeper than
    * 4 (analytics → insights → bestTime → startHour), which the client's deepest operations
    * reach; 6 leaves room and refuses anything that needs a cycle a future type might add.
-   * Introspection (`__schema`) is left to graphql-js' own rule, which refuses more than three
-   * nested `fields`/`interfaces`/`possibleTypes`/`inputFields` lists, because the standard
-   * introspection query nests `ofType` 9 deep.
+   * Below `__schema` depth is not counted (armor's default), because the standard introspection
+   * query nests `ofType` nine deep; graphql-js' own rule refuses more than three nested
+   * `fields`/`interfaces`/`possibleTypes`/`inputFields` lists there. `__type` counts as usual.
    */
   maxDepth: 6,
   /**
@@ -69,7 +69,7 @@ export const COST = {
   write: 300,
   /**
    * One argon2id hash or verification (64 MiB, about half a second of a core). Counted by how
-   * many a request may hold rather than by time: four at most, on top of the login limits.
+   * many a request may hold rather than by time: three at most, on top of the login limits.
    */
   passwordHash: GRAPHQL_LIMITS.maxCost / 4,
   /** One post written by the AI endpoint (or the composer) through the worker: three a request. */
@@ -111,11 +111,15 @@ export function listCost(
 
 const estimators = [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })];
 
-/** graphql-query-complexity's own guard against fragments that fan out: a document may
- * expand to this many fields at most before it is refused outright. */
-const MAX_COSTED_NODES = 10_000;
+/**
+ * graphql-query-complexity's own guard against fragments that spread each other again and again
+ * (30 fragments of 10 tokens can make 2^30 fields): it stops counting at this many fields and the
+ * operation is refused. A document without such reuse has fewer fields than its 1,000 tokens;
+ * GraphiQL's introspection query expands to 238. Counting 2,000 takes about 20 ms.
+ */
+const MAX_COSTED_NODES = 2_000;
 
-/** What the operation would cost; `variables` must already coerce (see costLimitRefusal). */
+/** What the operation would cost; `variables` must coerce (admittedCost checks that first). */
 export function operationCost(
   schema: GraphQLSchema,
   document: DocumentNode,

@@ -150,6 +150,24 @@ describe('GraphQL limits, enforced before execution', () => {
     expect(res.ms).toBeLessThan(1000);
   });
 
+  it('refuses fragments that spread each other into an exponential number of fields', async () => {
+    // F0 spreads F1 twice, F1 spreads F2 twice, …: 2^30 fields in under 300 tokens.
+    const fragments = Array.from(
+      { length: 30 },
+      (_, i) => `fragment F${i} on User { ...F${i + 1} ...F${i + 1} }`,
+    );
+    const query = `{ me { ...F0 } } ${fragments.join(' ')} fragment F30 on User { id }`;
+    const res = await timed(query);
+    expect(res.status).toBe(400);
+    expect(res.errors).toEqual([
+      {
+        message: 'The operation spreads its fragments into more than 2,000 fields; ask for fewer.',
+        extensions: { code: 'QUERY_TOO_COMPLEX', maximumNodes: 2_000 },
+      },
+    ]);
+    expect(res.ms).toBeLessThan(1000);
+  });
+
   it('runs the heaviest operation the limits allow', async () => {
     // The year's, the quarter's and the month's reports: just under the cost limit.
     const query = `{

@@ -2,10 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   getIntrospectionQuery,
+  getNamedType,
   isEnumType,
   isInputObjectType,
   isListType,
   isNonNullType,
+  isObjectType,
   isScalarType,
   Kind,
   Lexer,
@@ -19,6 +21,7 @@ import {
   type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLInputType,
+  type GraphQLNamedType,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
@@ -172,6 +175,28 @@ describe('GraphQL limits against the web client', () => {
       expect(cost).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxCost * WELL_WITHIN);
     },
   );
+
+  it('has no cycle and no path deeper than the depth limit leaves room for', () => {
+    // A cycle (a post's author whose posts…) would make depth the limit that matters: revisit
+    // maxDepth and the list costs along the cycle when adding one.
+    const deepest = (type: GraphQLNamedType, seen: string[]): number => {
+      if (!isObjectType(type)) return 0;
+      if (seen.includes(type.name)) throw new Error(`cycle: ${[...seen, type.name].join(' → ')}`);
+      return Math.max(
+        ...Object.values(type.getFields()).map(
+          (field) => 1 + deepest(getNamedType(field.type), [...seen, type.name]),
+        ),
+      );
+    };
+    const roots = [schema.getQueryType()!, schema.getMutationType()!];
+    const depth = Math.max(
+      ...roots.flatMap((root) =>
+        Object.values(root.getFields()).map((field) => 1 + deepest(getNamedType(field.type), [])),
+      ),
+    );
+    expect(depth).toBe(4);
+    expect(depth).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxDepth - 2);
+  });
 
   it("lets GraphiQL's introspection query through", () => {
     const text = getIntrospectionQuery({ inputValueDeprecation: true, schemaDescription: true });

@@ -96,3 +96,64 @@ export function apiClient(baseUrl) {
     },
   };
 }
+
+const TONES = ['professional', 'casual', 'inspirational', 'educational', 'humorous'];
+
+/**
+ * Gives the user `posts` posts published at random times over the last year and `snapshots`
+ * metric snapshots spread between each post's publication and now, then leaves what the metrics
+ * sync would: each post's latest figures and the hourly roll-up (`metric_hours`). Returns the
+ * counts of posts, snapshots and roll-up hours.
+ */
+export async function seedPublishedYear(db, userId, posts, snapshots) {
+  const perPost = Math.max(1, Math.round(snapshots / posts));
+  await db.query(
+    `INSERT INTO posts (user_id, content, status, published_at, scheduled_time, external_urn, tone)
+     SELECT $1, 'Benchmark post ' || g || ': ' || repeat('words ', 200), 'published', at, at,
+            'urn:li:share:' || (7000000000 + g), ($3::text[])[1 + g % 5]
+       FROM (SELECT g, now() - random() * interval '365 days' AS at
+               FROM generate_series(1, $2) g) s`,
+    [userId, posts, TONES],
+  );
+  // Each post's figures grow through its snapshots, at a rate of its own.
+  await db.query(
+    `INSERT INTO post_metrics (post_id, user_id, captured_at, views, likes, comments, shares)
+     SELECT p.id, p.user_id, p.published_at + (now() - p.published_at) * k / $2::float,
+            k * (3 + n % 7), k * (n % 5) / 4, k * (n % 3) / 10, k * (n % 2) / 20
+       FROM (SELECT id, user_id, published_at, row_number() OVER (ORDER BY id) AS n
+               FROM posts WHERE user_id = $1) p,
+            generate_series(1, $2) k`,
+    [userId, perPost],
+  );
+  // What the sync leaves: each post's latest figures, and every change summed per hour.
+  await db.query(
+    `UPDATE posts p SET views = m.views, likes = m.likes, comments = m.comments,
+            shares = m.shares, metrics_updated_at = m.captured_at
+       FROM (SELECT DISTINCT ON (post_id) * FROM post_metrics WHERE user_id = $1
+              ORDER BY post_id, captured_at DESC) m
+      WHERE p.id = m.post_id`,
+    [userId],
+  );
+  await db.query(
+    `INSERT INTO metric_hours (user_id, hour, views, likes, comments, shares)
+     SELECT user_id, to_timestamp(floor(extract(epoch FROM captured_at) / 3600) * 3600),
+            sum(dv), sum(dl), sum(dc), sum(ds)
+       FROM (SELECT user_id, captured_at,
+                    views - coalesce(lag(views) OVER w, 0) AS dv,
+                    likes - coalesce(lag(likes) OVER w, 0) AS dl,
+                    comments - coalesce(lag(comments) OVER w, 0) AS dc,
+                    shares - coalesce(lag(shares) OVER w, 0) AS ds
+               FROM post_metrics WHERE user_id = $1
+             WINDOW w AS (PARTITION BY post_id ORDER BY captured_at)) d
+      GROUP BY 1, 2`,
+    [userId],
+  );
+  await db.query('ANALYZE');
+  const [counts] = await db.query(
+    `SELECT (SELECT count(*) FROM posts WHERE user_id = $1)::int AS posts,
+            (SELECT count(*) FROM post_metrics WHERE user_id = $1)::int AS snapshots,
+            (SELECT count(*) FROM metric_hours WHERE user_id = $1)::int AS hours`,
+    [userId],
+  );
+  return counts;
+}

@@ -1,15 +1,32 @@
 import type { Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestHandler } from 'express';
 import type { Logger } from '../logger';
 import type { Context } from './context';
 import { cookieSetter } from './cookies';
 import { formatGraphQLError } from './errors';
+import {
+  GRAPHQL_LIMITS,
+  graphqlLimitsPlugin,
+  limitValidationRules,
+  parseOptions,
+  reworded,
+} from './graphql-limits';
+import { InFlightBudget } from './in-flight-budget';
 import { getSchema } from './schema';
 import type { Services } from './services';
+
+/**
+ * Operations one caller may have waiting for their in-flight budget: a browser sends a few at
+ * once (the schedule page three); more than this is a script that should wait for its answers.
+ */
+const MAX_WAITING_OPERATIONS = 20;
 
 export async function createGraphQLMiddleware(options: {
   httpServer: Server;
@@ -21,15 +38,24 @@ export async function createGraphQLMiddleware(options: {
     schema: await getSchema(),
     introspection: true,
     csrfPrevention: true,
+    // Limits checked before execution (graphql-limits.ts): tokens while parsing, depth and
+    // aliases while validating, cost and the caller's in-flight budget just before executing.
+    parseOptions,
+    validationRules: limitValidationRules(),
+    // Never a stack trace or a server path in an answer, whatever NODE_ENV says.
+    includeStacktraceInErrorResponses: false,
     // main.ts owns shutdown (HTTP, queues, database, in that order); Apollo must not race it.
     stopOnTerminationSignals: false,
     // The explorer is our own bundled GraphiQL (GET /graphql in a browser), not Apollo's CDN page.
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
+      // We set no cache hints; without this plugin Apollo stops wrapping every field resolver.
+      ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      graphqlLimitsPlugin(new InFlightBudget(GRAPHQL_LIMITS.maxCost, MAX_WAITING_OPERATIONS)),
     ],
     formatError: (formatted, error) =>
-      formatGraphQLError(formatted, error, (unexpected) =>
+      formatGraphQLError(reworded(formatted), error, (unexpected) =>
         logger.error({ err: unexpected }, 'unexpected error in a GraphQL operation'),
       ),
   });

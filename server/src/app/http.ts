@@ -134,6 +134,10 @@ export async function createHttpServer(infra: Infra, services: Services): Promis
     express.static(config.uploadDir, { immutable: true, maxAge: '365d', fallthrough: false }),
   );
   app.use(clientApp(config.clientDist));
+  // Every other method and path: our JSON, never Express's default page.
+  app.use((req, _res, next) =>
+    next(AppError.notFound('ROUTE_NOT_FOUND', `Not found: ${req.method} ${req.path}`)),
+  );
   app.use(errorHandler);
 
   return {
@@ -155,10 +159,16 @@ function clientApp(dist: string): RequestHandler {
   const index = path.join(dist, 'index.html');
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // serve-static calls back after its own file lookup, outside Express's try: a throw here
+    // would be an uncaught exception rather than an answer from errorHandler.
     statics(req, res, () => {
-      if (!existsSync(index)) return res.status(503).type('text').send(clientNotBuilt);
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(index);
+      try {
+        if (!existsSync(index)) return res.status(503).type('text').send(clientNotBuilt);
+        res.setHeader('Cache-Control', 'no-cache');
+        res.sendFile(index);
+      } catch (error) {
+        next(error);
+      }
     });
   };
 }

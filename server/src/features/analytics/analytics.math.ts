@@ -58,10 +58,13 @@ export interface Period {
 export function periodOf(now: Date, days: number, timezone: string): Period {
   const today = DateTime.fromJSDate(now, { zone: timezone }).startOf('day');
   const start = today.minus({ days: days - 1 });
+  // The days' names are calendar arithmetic: counted in UTC, where each costs no time-zone
+  // lookup (a year of them in the user's zone took a tenth of the 365-day report).
+  const first = DateTime.fromISO(start.toISODate()!, { zone: 'utc' });
   return {
     start: start.toJSDate(),
     previousStart: start.minus({ days }).toJSDate(),
-    days: Array.from({ length: days }, (_, i) => start.plus({ days: i }).toISODate()!),
+    days: Array.from({ length: days }, (_, i) => first.plus({ days: i }).toISODate()!),
   };
 }
 
@@ -154,13 +157,17 @@ export function timelineOf(
 }
 
 /**
- * A published post of the period, as insights see it: when it went out on the user's clock
- * (hour 0–23, ISO weekday 1 = Monday … 7 = Sunday) and its figures (null until LinkedIn reports).
+ * Published posts of the period that have statistics and went out at the same hour (0–23) of
+ * the same ISO weekday (1 = Monday … 7 = Sunday) on the user's clock, with the same tone: how
+ * many, and the engagement (likes, comments and shares) they drew together. Postgres counts
+ * them, so a year of posts reaches insights as a few hundred rows.
  */
-export interface PublishedPost extends Partial<Record<keyof Totals, number | null>> {
+export interface SampleGroup {
   hour: number;
   isoWeekday: number;
   tone: string | null;
+  posts: number;
+  engagement: number;
 }
 
 export interface InsightsView {
@@ -175,25 +182,35 @@ export interface InsightsView {
 /** The hours of the day a best-time window spans; windows start at 0:00, 2:00, 4:00, … */
 const WINDOW_HOURS = 2;
 
-interface Sample {
+/** How many posts a group of them holds and the engagement they drew together. */
+interface Tally {
+  posts: number;
   engagement: number;
-  hour: number;
-  weekday: Weekday;
-  tone: string | null;
+}
+
+function tallyBy<K>(groups: SampleGroup[], keyOf: (group: SampleGroup) => K, into: Map<K, Tally>) {
+  for (const group of groups) {
+    const key = keyOf(group);
+    const tally = into.get(key) ?? { posts: 0, engagement: 0 };
+    tally.posts += group.posts;
+    tally.engagement += group.engagement;
+    into.set(key, tally);
+  }
+  return into;
 }
 
 /** The group with the highest average engagement; ties go to more posts, then the earlier. */
-function best<K>(groups: Map<K, number[]>): { key: K; average: number; posts: number } | null {
+function best<K>(groups: Map<K, Tally>): { key: K; average: number; posts: number } | null {
   let winner: { key: K; average: number; posts: number } | null = null;
-  for (const [key, values] of groups) {
-    if (values.length === 0) continue;
-    const average = values.reduce((sum, v) => sum + v, 0) / values.length;
+  for (const [key, { posts, engagement }] of groups) {
+    if (posts === 0) continue;
+    const average = engagement / posts;
     if (
       !winner ||
       average > winner.average ||
-      (average === winner.average && values.length > winner.posts)
+      (average === winner.average && posts > winner.posts)
     ) {
-      winner = { key, average, posts: values.length };
+      winner = { key, average, posts };
     }
   }
   return winner;
@@ -201,39 +218,33 @@ function best<K>(groups: Map<K, number[]>): { key: K; average: number; posts: nu
 
 /**
  * When and how the period's posts did best, by engagement per post (hours and days are the
- * user's: the caller reads them in the user's timezone). Drawn only from posts
- * with statistics, and only once there are `minimumSample` of them with some engagement.
+ * user's: the caller reads them in the user's timezone). Drawn only from posts with statistics
+ * (the groups hold no others), and only once there are `minimumSample` of them with some
+ * engagement.
  */
 export function insightsOf(
-  posts: PublishedPost[],
+  groups: SampleGroup[],
   timezone: string,
   minimumSample: number,
 ): InsightsView {
-  const samples: Sample[] = posts
-    .filter((post) => post.views !== null && post.views !== undefined)
-    .map((post) => ({
-      engagement: (post.likes ?? 0) + (post.comments ?? 0) + (post.shares ?? 0),
-      hour: post.hour,
-      weekday: WEEKDAYS[post.isoWeekday - 1]!,
-      tone: post.tone,
-    }));
+  const sampleSize = groups.reduce((sum, group) => sum + group.posts, 0);
+  const total = groups.reduce((sum, group) => sum + group.engagement, 0);
   const view: InsightsView = {
-    sampleSize: samples.length,
+    sampleSize,
     minimumSample,
     timezone,
     bestTime: null,
     bestDay: null,
     tones: [],
   };
-  const total = samples.reduce((sum, s) => sum + s.engagement, 0);
   // Without engagement every window and day ties at zero: nothing to say yet.
-  if (samples.length < minimumSample || total === 0) return view;
+  if (sampleSize < minimumSample || total === 0) return view;
 
   // Fixed windows (0–2, 2–4, …): each post counts in one, so a lone outlier weighs no more.
-  const windows = new Map<number, number[]>();
-  for (let start = 0; start < 24; start += WINDOW_HOURS) windows.set(start, []);
-  for (const s of samples) windows.get(s.hour - (s.hour % WINDOW_HOURS))!.push(s.engagement);
-  const time = best(windows)!;
+  const windows = new Map<number, Tally>();
+  for (let start = 0; start < 24; start += WINDOW_HOURS)
+    windows.set(start, { posts: 0, engagement: 0 });
+  const time = best(tallyBy(groups, (g) => g.hour - (g.hour % WINDOW_HOURS), windows))!;
   view.bestTime = {
     startHour: time.key,
     endHour: time.key + WINDOW_HOURS,
@@ -241,25 +252,24 @@ export function insightsOf(
     posts: time.posts,
   };
 
-  const days = new Map<Weekday, number[]>(WEEKDAYS.map((day) => [day, []]));
-  for (const s of samples) days.get(s.weekday)!.push(s.engagement);
-  const day = best(days)!;
+  const weekdays = new Map<Weekday, Tally>(
+    WEEKDAYS.map((day) => [day, { posts: 0, engagement: 0 }]),
+  );
+  const day = best(tallyBy(groups, (g) => WEEKDAYS[g.isoWeekday - 1]!, weekdays))!;
   view.bestDay = { day: day.key, averageEngagement: round1(day.average), posts: day.posts };
 
-  const average = total / samples.length;
-  const tones = new Map<string, number[]>();
-  for (const s of samples) {
-    if (!s.tone) continue;
-    const values = tones.get(s.tone) ?? [];
-    values.push(s.engagement);
-    tones.set(s.tone, values);
-  }
+  const average = total / sampleSize;
+  const tones = tallyBy(
+    groups.filter((g) => g.tone),
+    (g) => g.tone!,
+    new Map<string, Tally>(),
+  );
   view.tones = [...tones]
-    .map(([tone, values]) => {
-      const toneAverage = values.reduce((sum, v) => sum + v, 0) / values.length;
+    .map(([tone, { posts, engagement }]) => {
+      const toneAverage = engagement / posts;
       return {
         tone,
-        posts: values.length,
+        posts,
         averageEngagement: round1(toneAverage),
         versusAverage: round1((toneAverage / average - 1) * 100),
       };

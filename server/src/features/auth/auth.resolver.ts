@@ -1,5 +1,6 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { CurrentUser, type Context } from '../../app/context';
+import { COST } from '../../app/graphql-limits';
 import type { User } from '../users/user.entity';
 import { toUserView } from '../users/users.service';
 import { UserType } from '../users/users.types';
@@ -19,6 +20,7 @@ const authPayload = ({ token, user }: AuthResult) => ({ token, user: toUserView(
 @Resolver()
 export class AuthResolver {
   @Mutation(() => AuthPayload, {
+    complexity: COST.passwordHash,
     description:
       'Creates an account and sends the verification e-mail. The e-mail is stored lower-cased.',
   })
@@ -26,12 +28,16 @@ export class AuthResolver {
     return authPayload(await ctx.services.auth.register(input, ctx));
   }
 
-  @Mutation(() => AuthPayload, { description: 'Signs in with e-mail and password.' })
+  @Mutation(() => AuthPayload, {
+    complexity: COST.passwordHash,
+    description: 'Signs in with e-mail and password.',
+  })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: Context) {
     return authPayload(await ctx.services.auth.login(input, ctx));
   }
 
   @Mutation(() => MessagePayload, {
+    complexity: COST.write,
     description:
       'Sends a password reset link if an account exists; the answer is the same either way.',
   })
@@ -43,6 +49,7 @@ export class AuthResolver {
   }
 
   @Mutation(() => MessagePayload, {
+    complexity: COST.passwordHash,
     description:
       'Sets a new password with the token from a reset e-mail and signs out every existing session.',
   })
@@ -54,6 +61,7 @@ export class AuthResolver {
   }
 
   @Mutation(() => UserType, {
+    complexity: COST.write,
     description: 'Verifies the e-mail address with the token from a verification e-mail.',
   })
   async verifyEmail(@Arg('token', () => String) token: string, @Ctx() ctx: Context) {
@@ -61,6 +69,7 @@ export class AuthResolver {
   }
 
   @Mutation(() => ResendVerificationPayload, {
+    complexity: COST.write,
     description:
       'Sends the verification e-mail again (at most once every 60 seconds). In development mode (no SMTP configured) the address is verified at once and autoVerified is true.',
   })

@@ -1,6 +1,7 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { PostStatus as Status } from '@postpilot/common';
 import { CurrentUser, type Context } from '../../app/context';
+import { COST, listCost } from '../../app/graphql-limits';
 import { MessagePayload } from '../auth/auth.types';
 import type { User } from '../users/user.entity';
 import {
@@ -18,6 +19,8 @@ import {
 @Resolver(() => PostType)
 export class ContentResolver {
   @Query(() => PostPage, {
+    // It counts every post of the user (the page's totalCount) and reads the page.
+    complexity: listCost(10 * COST.query, 'limit', { min: 1, max: 100, default: 20 }),
     description:
       "The user's posts, newest first, a page at a time; only those with the given status when one is given.",
   })
@@ -39,12 +42,13 @@ export class ContentResolver {
     return ctx.services.content.list(user, { limit, offset, status });
   }
 
-  @Query(() => PostType, { description: "One of the user's posts." })
+  @Query(() => PostType, { complexity: COST.query, description: "One of the user's posts." })
   post(@CurrentUser() user: User, @Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return ctx.services.content.get(user, id);
   }
 
   @Mutation(() => GeneratedContent, {
+    complexity: COST.generation,
     description:
       "Writes a post in the user's voice from their onboarding and these settings (the configured AI endpoint, else the built-in composer). Nothing is saved until createPost.",
   })
@@ -57,6 +61,7 @@ export class ContentResolver {
   }
 
   @Mutation(() => PostType, {
+    complexity: COST.write,
     description:
       'Saves a post the user wrote or kept from a generation, as a draft or waiting for approval.',
   })
@@ -69,6 +74,7 @@ export class ContentResolver {
   }
 
   @Mutation(() => PostType, {
+    complexity: COST.write,
     description:
       "Changes a post's text. Published posts and posts being published cannot be edited.",
   })
@@ -82,6 +88,7 @@ export class ContentResolver {
   }
 
   @Mutation(() => MessagePayload, {
+    complexity: COST.write,
     description:
       "Deletes one of the user's posts. A post being published right now cannot be deleted.",
   })
@@ -90,6 +97,7 @@ export class ContentResolver {
   }
 
   @Mutation(() => PostType, {
+    complexity: COST.write,
     description:
       "Schedules a draft: at scheduledTime when given (in the future), else in the next free slot of the user's schedule.",
   })
@@ -103,6 +111,7 @@ export class ContentResolver {
   }
 
   @Mutation(() => PostType, {
+    complexity: COST.write,
     description:
       "Approves a post waiting for approval: it is scheduled into the next free slot of the user's schedule.",
   })
@@ -111,6 +120,7 @@ export class ContentResolver {
   }
 
   @Mutation(() => PostType, {
+    complexity: COST.write,
     description:
       'Takes a post that waits for approval, is scheduled or failed back to draft; a scheduled post leaves its slot.',
   })

@@ -1,11 +1,13 @@
 import { Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { CurrentUser, type Context } from '../../app/context';
+import { COST } from '../../app/graphql-limits';
 import type { User } from '../users/user.entity';
 import { LinkedInAuthorization, LinkedInConnectionType } from './linkedin.types';
 
 @Resolver(() => LinkedInConnectionType)
 export class LinkedInResolver {
   @Query(() => LinkedInConnectionType, {
+    complexity: COST.query,
     description: "The user's LinkedIn connection and its state.",
   })
   linkedInConnection(@CurrentUser() user: User, @Ctx() ctx: Context) {
@@ -13,6 +15,7 @@ export class LinkedInResolver {
   }
 
   @Mutation(() => LinkedInAuthorization, {
+    complexity: COST.write,
     description:
       "Starts connecting LinkedIn: the answer is LinkedIn's consent page to send this browser to, and a cookie (for 10 minutes) that only this browser carries back. The consent comes back to /api/linkedin/callback, which checks that cookie, stores the connection and returns to the settings page; the link opened in another browser connects nothing.",
   })
@@ -23,6 +26,7 @@ export class LinkedInResolver {
   }
 
   @Mutation(() => LinkedInConnectionType, {
+    complexity: COST.write,
     description:
       'Forgets the LinkedIn connection and its token. Scheduled posts stay scheduled and wait for a new connection.',
   })

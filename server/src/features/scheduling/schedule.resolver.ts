@@ -1,5 +1,6 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { CurrentUser, type Context } from '../../app/context';
+import { COST, listCost } from '../../app/graphql-limits';
 import { PostType } from '../content/content.types';
 import type { User } from '../users/user.entity';
 import { ScheduleInput, ScheduleSlot, ScheduleType } from './schedule.types';
@@ -7,6 +8,7 @@ import { ScheduleInput, ScheduleSlot, ScheduleType } from './schedule.types';
 @Resolver(() => ScheduleType)
 export class ScheduleResolver {
   @Query(() => ScheduleType, {
+    complexity: COST.query,
     description:
       "The user's schedule; the defaults (America/New_York, daily, 09:00, active, no auto-post) until one is saved.",
   })
@@ -15,6 +17,7 @@ export class ScheduleResolver {
   }
 
   @Mutation(() => ScheduleType, {
+    complexity: COST.write,
     description:
       'Saves the whole schedule. Every change takes effect at once: posts already scheduled keep their times.',
   })
@@ -26,7 +29,10 @@ export class ScheduleResolver {
     return ctx.services.schedules.update(user, input);
   }
 
-  @Query(() => [PostType], { description: "The user's scheduled posts, soonest first." })
+  @Query(() => [PostType], {
+    complexity: listCost(COST.query, 'limit', { min: 1, max: 100, default: 10 }),
+    description: "The user's scheduled posts, soonest first.",
+  })
   upcomingPosts(
     @CurrentUser() user: User,
     @Ctx() ctx: Context,
@@ -37,6 +43,8 @@ export class ScheduleResolver {
   }
 
   @Query(() => [ScheduleSlot], {
+    // The schedule and the posts due are two queries; each slot is a time-zone computation.
+    complexity: listCost(2 * COST.query, 'count', { min: 1, max: 50, default: 10 }, 20),
     description: "The next slots of the user's schedule and the post that fills each one, if any.",
   })
   schedulePreview(

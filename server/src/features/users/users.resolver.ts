@@ -1,5 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { CurrentUser, type Context } from '../../app/context';
+import { COST } from '../../app/graphql-limits';
 import { AuthPayload, MessagePayload } from '../auth/auth.types';
 import type { User } from './user.entity';
 import { toUserView } from './users.service';
@@ -20,6 +21,7 @@ export class UsersResolver {
   }
 
   @Mutation(() => UserType, {
+    complexity: COST.write,
     description:
       'Saves what the user writes about and how (onboarding), and marks onboarding complete.',
   })
@@ -32,6 +34,7 @@ export class UsersResolver {
   }
 
   @Mutation(() => UserType, {
+    complexity: COST.write,
     description:
       'Saves the profile fields. The e-mail address never changes through this mutation.',
   })
@@ -44,6 +47,7 @@ export class UsersResolver {
   }
 
   @Mutation(() => UserType, {
+    complexity: COST.write,
     description: 'Saves the settings given; fields left out keep their stored values.',
   })
   async updateSettings(
@@ -55,6 +59,8 @@ export class UsersResolver {
   }
 
   @Mutation(() => AuthPayload, {
+    // Verifies the current password, then hashes the new one.
+    complexity: 2 * COST.passwordHash,
     description:
       'Changes the password. Every other session is signed out; the answer carries a new token for this one.',
   })
@@ -68,6 +74,7 @@ export class UsersResolver {
   }
 
   @Mutation(() => MessagePayload, {
+    complexity: COST.passwordHash + COST.write,
     description:
       'Deletes the account and everything of it (posts, schedule, connections, uploaded files, queued jobs).',
   })

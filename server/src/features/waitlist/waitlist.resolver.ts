@@ -1,11 +1,13 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../app/context';
+import { COST } from '../../app/graphql-limits';
 import { MessagePayload } from '../auth/auth.types';
 import { WaitlistInput } from './waitlist.types';
 
 @Resolver()
 export class WaitlistResolver {
   @Mutation(() => MessagePayload, {
+    complexity: COST.write,
     description:
       'Adds an e-mail address to the launch waitlist. Joining twice is not an error and stores the address once.',
   })

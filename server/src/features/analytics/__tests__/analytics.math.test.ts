@@ -7,7 +7,7 @@ import {
   summarize,
   timelineOf,
   ZERO_TOTALS,
-  type PublishedPost,
+  type SampleGroup,
 } from '../analytics.math';
 
 describe('changePercent', () => {
@@ -199,22 +199,20 @@ describe('timelineOf', () => {
 describe('insightsOf', () => {
   const TZ = 'Europe/Berlin';
   const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
-  /** A post published at a local weekday and hour ('tue 9') with the given figures. */
+  /** `posts` posts published at a local weekday and hour ('tue 9'), drawing `engagement` each. */
   const post = (
     when: string,
     engagement: number,
     tone: string | null = null,
-    views: number | null = 100,
-  ): PublishedPost => {
+    posts = 1,
+  ): SampleGroup => {
     const [day, hour] = when.split(' ');
     return {
       isoWeekday: DAYS.indexOf(day!) + 1,
       hour: Number(hour),
-      views,
-      likes: engagement,
-      comments: 0,
-      shares: 0,
       tone,
+      posts,
+      engagement: engagement * posts,
     };
   };
 
@@ -230,15 +228,31 @@ describe('insightsOf', () => {
     });
   });
 
-  it('counts only posts with statistics, and says nothing while all engagement is zero', () => {
-    const insights = insightsOf(
-      [post('tue 9', 0), post('wed 9', 0), post('thu 9', 0), post('fri 9', 9, null, null)],
-      TZ,
-      3,
-    );
+  it('says nothing while all engagement is zero', () => {
+    const insights = insightsOf([post('tue 9', 0), post('wed 9', 0), post('thu 9', 0)], TZ, 3);
     expect(insights.sampleSize).toBe(3);
     expect(insights.bestTime).toBeNull();
     expect(insights.bestDay).toBeNull();
+  });
+
+  it('weighs a group of posts by how many it holds', () => {
+    // Three Monday posts at 10 drew 4 each; one Friday post at 18 drew 6.
+    const insights = insightsOf(
+      [post('mon 10', 4, 'casual', 3), post('fri 18', 6, 'casual')],
+      TZ,
+      3,
+    );
+    expect(insights.sampleSize).toBe(4);
+    expect(insights.bestTime).toEqual({
+      startHour: 18,
+      endHour: 20,
+      averageEngagement: 6,
+      posts: 1,
+    });
+    expect(insights.bestDay).toEqual({ day: 'friday', averageEngagement: 6, posts: 1 });
+    expect(insights.tones).toEqual([
+      { tone: 'casual', posts: 4, averageEngagement: 4.5, versusAverage: 0 },
+    ]);
   });
 
   it('finds the best two-hour window and weekday, and ranks tones', () => {

@@ -1,0 +1,279 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import {
+  getVariableValues,
+  GraphQLError,
+  type DocumentNode,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type ParseOptions,
+  type ValidationRule,
+} from 'graphql';
+import { maxAliasesRule, type MaxAliasesOptions } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import {
+  fieldExtensionsEstimator,
+  getComplexity,
+  simpleEstimator,
+  type ComplexityEstimatorArgs,
+} from 'graphql-query-complexity';
+import type { Context } from './context';
+import type { InFlightBudget } from './in-flight-budget';
+
+/**
+ * What one GraphQL request may ask for, checked before any resolver runs. The web client's
+ * operations (client/src/**\/*.graphql) are the yardstick: a test costs each of them at its
+ * largest variables and keeps them well inside these limits.
+ */
+export const GRAPHQL_LIMITS = {
+  /**
+   * Lexical tokens in the document; graphql-js stops parsing past it. The longest documents
+   * sent are GraphiQL's introspection query (181 tokens) and the client's Analytics query
+   * (128): 1,000 leaves room for any real operation and keeps a 1 MB body of
+   * `a1: me { id } a2: …` from costing a parse and a validation.
+   */
+  maxTokens: 1000,
+  /**
+   * Nested fields, fragments spread in place. Our schema has no cycles and no path deeper than
+   * 4 (analytics → insights → bestTime → startHour), which the client's deepest operations
+   * reach; 6 leaves room and refuses anything that needs a cycle a future type might add.
+   * Below `__schema` depth is not counted (armor's default), because the standard introspection
+   * query nests `ofType` nine deep; graphql-js' own rule refuses more than three nested
+   * `fields`/`interfaces`/`possibleTypes`/`inputFields` lists there. `__type` counts as usual.
+   */
+  maxDepth: 6,
+  /**
+   * Aliased fields. The client sends none; 10 lets an integrator ask for the four analytics
+   * periods or a few post lists in one request. Beyond that aliases only multiply work.
+   */
+  maxAliases: 10,
+  /**
+   * Points (see COST). The heaviest operation the client sends is the Analytics page over
+   * 365 days, about 5,200; 10,000 is about twice that. It admits, say, the year's analytics,
+   * the dashboard and a page of posts in one request, and no more than one year of analytics.
+   */
+  maxCost: 10_000,
+} as const;
+
+/**
+ * What fields cost, in points. graphql-query-complexity adds the cost of every field a request
+ * asks for, list items as many times as the list may hold. A field costs 1 (simpleEstimator)
+ * unless its resolver says more with type-graphql's `complexity` option. A point is roughly
+ * 10 µs of the server's time on the heaviest account the analytics benchmark seeds (5,000
+ * published posts), as measured for each of the client's operations.
+ */
+export const COST = {
+  /** A root field's database round trip that reads a handful of rows. */
+  query: 100,
+  /** A mutation: a transaction of a few statements, often with a job queued. */
+  write: 300,
+  /**
+   * One argon2id hash or verification (64 MiB, about half a second of a core). Counted by how
+   * many a request may hold rather than by time: three at most, on top of the login limits.
+   */
+  passwordHash: GRAPHQL_LIMITS.maxCost / 4,
+  /** One post written by the AI endpoint (or the composer) through the worker: three a request. */
+  generation: GRAPHQL_LIMITS.maxCost / 4,
+  /** Fetching every published post's statistics from LinkedIn: once a request. */
+  metricsSync: GRAPHQL_LIMITS.maxCost / 2,
+} as const;
+
+/** A field's cost estimator, as type-graphql's `complexity` option takes it. */
+export type CostEstimator = (options: ComplexityEstimatorArgs) => number;
+
+/**
+ * An integer argument as the cost should count it: inside its allowed range (the service
+ * refuses any other value before doing work, so a negative `limit` cannot lower the cost),
+ * the default when left out.
+ */
+export function argumentSize(
+  value: unknown,
+  range: { min: number; max: number; default: number },
+): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return range.default;
+  return Math.min(range.max, Math.max(range.min, Math.floor(value)));
+}
+
+/**
+ * A list whose length an argument sets: `base` for the resolver's own work, then each item
+ * with the fields asked of it (counted once per item, the page's other fields included) and
+ * `perItem` for the work an item takes beyond its fields.
+ */
+export function listCost(
+  base: number,
+  argument: string,
+  range: { min: number; max: number; default: number },
+  perItem = 0,
+): CostEstimator {
+  return ({ args, childComplexity }) =>
+    base + argumentSize(args[argument], range) * (childComplexity + perItem);
+}
+
+const estimators = [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })];
+
+/**
+ * graphql-query-complexity's own guard against fragments that spread each other again and again
+ * (30 fragments of 10 tokens can make 2^30 fields): it stops counting at this many fields and the
+ * operation is refused. A document without such reuse has fewer fields than its 1,000 tokens;
+ * GraphiQL's introspection query expands to 238. Counting 2,000 takes about 20 ms.
+ */
+const MAX_COSTED_NODES = 2_000;
+
+/** What the operation would cost; `variables` must coerce (admittedCost checks that first). */
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> = {},
+  operationName?: string,
+): number {
+  return getComplexity({
+    schema,
+    query: document,
+    variables,
+    operationName,
+    estimators,
+    maxQueryNodes: MAX_COSTED_NODES,
+  });
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The error of a request refused by a limit: 400, with the code and the figures. */
+function refusal(code: string, message: string, figures: Record<string, number>): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: { code, ...figures, http: { status: 400 } },
+  });
+}
+
+/**
+ * The operation's cost, or its refusal (thrown) when it is over the limit. Variables that do
+ * not coerce cost nothing here: execution refuses them with 400 before any resolver runs.
+ */
+export function admittedCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> | undefined,
+): number {
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}, {
+    maxErrors: 1,
+  });
+  if (coerced.errors) return 0;
+  let cost: number;
+  try {
+    cost = operationCost(schema, document, variables, operation.name?.value);
+  } catch (error) {
+    if (error instanceof GraphQLError && /maximum allowed number of nodes/.test(error.message)) {
+      throw refusal(
+        'QUERY_TOO_COMPLEX',
+        `The operation spreads its fragments into more than ${count(MAX_COSTED_NODES)} fields; ask for fewer.`,
+        { maximumNodes: MAX_COSTED_NODES },
+      );
+    }
+    throw error;
+  }
+  const { maxCost } = GRAPHQL_LIMITS;
+  if (cost > maxCost) {
+    throw refusal(
+      'QUERY_TOO_COMPLEX',
+      `The operation costs ${count(cost)} points; the limit is ${count(maxCost)} (${count(cost - maxCost)} over). ` +
+        'Ask for fewer fields, smaller lists or shorter periods, or split it into several requests.',
+      { cost, maximumCost: maxCost },
+    );
+  }
+  return cost;
+}
+
+/**
+ * Costs each operation once Apollo has parsed and validated it, before it executes: refuses it
+ * over the limit, else waits until it fits in its caller's in-flight budget.
+ */
+export function graphqlLimitsPlugin(budget: InFlightBudget): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      let release: (() => void) | undefined;
+      let answered = false;
+      return {
+        async didResolveOperation({ schema, document, operation, request, contextValue }) {
+          if (!operation) return;
+          const cost = admittedCost(schema, document, operation, request.variables);
+          const caller = contextValue.user
+            ? `user:${contextValue.user.id}`
+            : `ip:${contextValue.ip}`;
+          const giveBack = await budget.acquire(caller, cost);
+          // Answered already (another plugin refused the request while this one waited).
+          if (answered) giveBack();
+          else release = giveBack;
+        },
+        async willSendResponse() {
+          answered = true;
+          release?.();
+        },
+      };
+    },
+  };
+}
+
+type RejectCallback = NonNullable<MaxAliasesOptions['onReject']>[number];
+
+/**
+ * Reports a limit that one of armor's rules found exceeded, in our words: armor's own message
+ * starts "Syntax Error:", which it is not. `describe` words what was found ("uses 12 aliases").
+ */
+function reportOver(describe: (found: string) => string, limit: number): RejectCallback {
+  return (context, error) => {
+    // armor says "… limit of N exceeded, found M."
+    const found = Number(/found (\d+)/.exec(error.message)?.[1]);
+    const known = Number.isFinite(found);
+    context?.reportError(
+      new GraphQLError(
+        `The operation ${describe(known ? count(found) : 'more')}; the limit is ${count(limit)}` +
+          (known ? ` (${count(found - limit)} over).` : '.'),
+      ),
+    );
+  };
+}
+
+/**
+ * The depth and alias limits, as validation rules: Apollo answers 400
+ * GRAPHQL_VALIDATION_FAILED, and caches a document that passed with its validation.
+ */
+export function limitValidationRules(): ValidationRule[] {
+  const { maxAliases, maxDepth } = GRAPHQL_LIMITS;
+  return [
+    maxAliasesRule({
+      n: maxAliases,
+      propagateOnRejection: false,
+      onReject: [reportOver((found) => `uses ${found} aliases`, maxAliases)],
+    }),
+    maxDepthRule({
+      n: maxDepth,
+      flattenFragments: true,
+      propagateOnRejection: false,
+      onReject: [reportOver((found) => `nests fields ${found} deep`, maxDepth)],
+    }),
+  ];
+}
+
+/** The parser's limit, for Apollo's `parseOptions`. */
+export const parseOptions: ParseOptions = { maxTokens: GRAPHQL_LIMITS.maxTokens };
+
+/**
+ * The parser's refusal in the words of the other limits (graphql-js says "Syntax Error: Document
+ * contains more that 1000 tokens"; it stops reading there, so how far over is unknown).
+ */
+export function reworded(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  if (
+    formatted.extensions?.code !== 'GRAPHQL_PARSE_FAILED' ||
+    !/contains more th[ae]t? \d+ tokens/.test(formatted.message)
+  ) {
+    return formatted;
+  }
+  const { maxTokens } = GRAPHQL_LIMITS;
+  return {
+    ...formatted,
+    message:
+      `The document has more than ${count(maxTokens)} tokens (names, punctuation and values); ` +
+      `the limit is ${count(maxTokens)}. Send a shorter one.`,
+  };
+}

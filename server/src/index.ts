@@ -3,6 +3,7 @@ export { loadConfig, ConfigError, type Config } from './config';
 export { createLogger, type Logger } from './logger';
 export { createRedis } from './infra/redis';
 export { QUEUE_NAMES, type QueueName } from './jobs/queues';
+export { addJob, handleJob, processorsFor, type JobKind } from './jobs/registry';
 export { EMAIL_QUEUE, SEND_EMAIL_JOB, type EmailMessage } from './features/email/email.jobs';
 export { createMailer, type Mailer } from './features/email/mailer';
 export {

@@ -1,7 +1,12 @@
 import { Worker } from 'bullmq';
 import { createRedis } from '../../src/infra/redis';
-import { GENERATE_QUEUE, runGeneratePostJob } from '../../src/features/content/content.jobs';
-import type { ContentGenerator, GenerationRequest } from '../../src/features/content/generation';
+import {
+  GENERATE_POST_JOB,
+  GENERATE_QUEUE,
+  runGeneratePostJob,
+} from '../../src/features/content/content.jobs';
+import type { ContentGenerator } from '../../src/features/content/generation';
+import { handleJob, processorsFor } from '../../src/jobs/registry';
 import type { TestApp } from './app';
 
 /** A `generate` worker for the test app's queue, as the worker process runs it. */
@@ -9,7 +14,10 @@ export async function startGenerateWorker(app: TestApp, generator: ContentGenera
   const connection = createRedis(app.config.redisUrl, { blocking: true });
   const worker = new Worker(
     GENERATE_QUEUE,
-    (job) => runGeneratePostJob(generator, job.data as GenerationRequest),
+    processorsFor(
+      [GENERATE_QUEUE],
+      [handleJob(GENERATE_POST_JOB, (request) => runGeneratePostJob(generator, request))],
+    )[GENERATE_QUEUE],
     { connection, prefix: app.config.redisPrefix, concurrency: 2 },
   );
   await worker.waitUntilReady();

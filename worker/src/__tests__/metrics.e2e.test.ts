@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { Queue } from 'bullmq';
 import request from 'supertest';
 import {
+  addJob,
   createLogger,
   createRedis,
   FOLLOW_UP_DELAY_MS,
@@ -78,7 +79,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
 
 it('keeps the periodic sync scheduled at METRICS_SYNC_INTERVAL', async () => {
   const scheduler = await metrics.getJobScheduler('metrics-sync');
-  expect(scheduler).toMatchObject({ name: SYNC_ALL_METRICS_JOB, every: 2 * 3600_000 });
+  expect(scheduler).toMatchObject({ name: SYNC_ALL_METRICS_JOB.name, every: 2 * 3600_000 });
 });
 
 it('syncs a sandbox post’s statistics into analytics and the dashboard', async () => {
@@ -105,7 +106,7 @@ it('syncs a sandbox post’s statistics into analytics and the dashboard', async
   // Its first statistics are fetched an hour later without anyone asking.
   const followUp = await metrics.getJob(followUpJobId(user.id));
   expect(followUp).toMatchObject({
-    name: SYNC_USER_METRICS_JOB,
+    name: SYNC_USER_METRICS_JOB.name,
     data: { userId: user.id },
     opts: expect.objectContaining({ delay: FOLLOW_UP_DELAY_MS }),
   });
@@ -117,7 +118,7 @@ it('syncs a sandbox post’s statistics into analytics and the dashboard', async
   const id = /urn:li:share:(\d+)/.exec(post.url)![1];
   await app.http().post(`/sandbox/linkedin/feed/${id}/like`).set('Cookie', cookie).expect(303);
 
-  await metrics.add(SYNC_ALL_METRICS_JOB, {});
+  await addJob(metrics, SYNC_ALL_METRICS_JOB, {});
   const report = await until(
     async () => (await app.http().get('/api/analytics?timeRange=7').set(bearer(user))).body,
     (body) => body.analytics.totalLikes === 1,

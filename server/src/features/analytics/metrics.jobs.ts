@@ -1,4 +1,5 @@
 import type { Queue, QueueEvents } from 'bullmq';
+import { addJob, jobKind, scheduleJob } from '../../jobs/registry';
 
 /**
  * The `metrics` queue. A job scheduler runs `sync-all` every METRICS_SYNC_INTERVAL; it fans out
@@ -6,8 +7,7 @@ import type { Queue, QueueEvents } from 'bullmq';
  * "Refresh statistics" adds the same `sync-user` job, so the two never run side by side.
  */
 export const METRICS_QUEUE = 'metrics' as const;
-export const SYNC_ALL_METRICS_JOB = 'sync-all' as const;
-export const SYNC_USER_METRICS_JOB = 'sync-user' as const;
+export const SYNC_ALL_METRICS_JOB = jobKind<Record<string, never>>(METRICS_QUEUE, 'sync-all');
 export const METRICS_SCHEDULER_ID = 'metrics-sync';
 
 /** One job a user at a time: BullMQ ignores a second add while the first is waiting or running. */
@@ -21,6 +21,8 @@ export const FOLLOW_UP_DELAY_MS = 3600_000;
 export interface SyncUserMetricsData {
   userId: string;
 }
+
+export const SYNC_USER_METRICS_JOB = jobKind<SyncUserMetricsData>(METRICS_QUEUE, 'sync-user');
 
 const SYNC_USER_JOB_OPTIONS = {
   attempts: 3,
@@ -39,29 +41,40 @@ export class MetricsScheduler {
 
   /** The periodic sync; an idempotent upsert, made at every worker start. */
   async schedule(everyMs: number): Promise<void> {
-    await this.queue.upsertJobScheduler(
+    await scheduleJob(
+      this.queue,
       METRICS_SCHEDULER_ID,
       { every: everyMs },
-      { name: SYNC_ALL_METRICS_JOB, opts: { removeOnComplete: true, removeOnFail: 100 } },
+      SYNC_ALL_METRICS_JOB,
+      {},
+      { removeOnComplete: true, removeOnFail: 100 },
     );
   }
 
   async enqueueUser(userId: string) {
-    const data: SyncUserMetricsData = { userId };
-    return this.queue.add(SYNC_USER_METRICS_JOB, data, {
-      ...SYNC_USER_JOB_OPTIONS,
-      jobId: metricsJobId(userId),
-    });
+    return addJob(
+      this.queue,
+      SYNC_USER_METRICS_JOB,
+      { userId },
+      {
+        ...SYNC_USER_JOB_OPTIONS,
+        jobId: metricsJobId(userId),
+      },
+    );
   }
 
   /** A sync an hour after a post went out, so its first figures do not wait for the schedule. */
   async followUp(userId: string) {
-    const data: SyncUserMetricsData = { userId };
-    return this.queue.add(SYNC_USER_METRICS_JOB, data, {
-      ...SYNC_USER_JOB_OPTIONS,
-      jobId: followUpJobId(userId),
-      delay: FOLLOW_UP_DELAY_MS,
-    });
+    return addJob(
+      this.queue,
+      SYNC_USER_METRICS_JOB,
+      { userId },
+      {
+        ...SYNC_USER_JOB_OPTIONS,
+        jobId: followUpJobId(userId),
+        delay: FOLLOW_UP_DELAY_MS,
+      },
+    );
   }
 
   /** Syncs the user now and waits up to `timeoutMs`; answers whether it finished in time. */

@@ -1,8 +1,9 @@
+import { jobKind } from '../../jobs/registry';
 import type { ContentGenerator, GenerationRequest } from './generation';
 
 /** The `generate` queue: one job a post to write, run by the worker with the configured writer. */
 export const GENERATE_QUEUE = 'generate' as const;
-export const GENERATE_POST_JOB = 'generate-post' as const;
+export const GENERATE_POST_JOB = jobKind<GenerationRequest>(GENERATE_QUEUE, 'generate-post');
 
 export interface GeneratedPost {
   content: string;

@@ -15,6 +15,7 @@ import {
 } from '@postpilot/common';
 import { AppError } from '../../app/errors';
 import type { RateLimit, RateLimiter } from '../../infra/rate-limiter';
+import { addJob } from '../../jobs/registry';
 import type { User } from '../users/user.entity';
 import { parseInput, withoutNulls } from '../../app/input';
 import { nextFreeSlot } from '../scheduling/slots';
@@ -95,7 +96,7 @@ export class ContentService {
         targetAudience: user.targetAudience,
       },
     };
-    const job = await this.generateQueue.add(GENERATE_POST_JOB, request, {
+    const job = await addJob(this.generateQueue, GENERATE_POST_JOB, request, {
       jobId: randomUUID(),
       // The writer retries its own transient failures; a second job run would only wait longer.
       attempts: 1,

@@ -1,6 +1,7 @@
+import { jobKind } from '../../jobs/registry';
+
 /** The `email` queue: one job a message, sent by the worker. */
 export const EMAIL_QUEUE = 'email' as const;
-export const SEND_EMAIL_JOB = 'send-email' as const;
 
 export interface EmailMessage {
   to: string;
@@ -8,3 +9,5 @@ export interface EmailMessage {
   text: string;
   html: string;
 }
+
+export const SEND_EMAIL_JOB = jobKind<EmailMessage>(EMAIL_QUEUE, 'send-email');

@@ -1,4 +1,5 @@
 import type { Queue } from 'bullmq';
+import { addJob } from '../../jobs/registry';
 import { SEND_EMAIL_JOB, type EmailMessage } from './email.jobs';
 
 /** Hands messages to the worker; the request never waits on SMTP. */
@@ -7,6 +8,6 @@ export class EmailService {
 
   /** `jobId` makes a retried request enqueue the same message once. */
   async send(message: EmailMessage, jobId?: string): Promise<void> {
-    await this.queue.add(SEND_EMAIL_JOB, message, jobId ? { jobId } : undefined);
+    await addJob(this.queue, SEND_EMAIL_JOB, message, jobId ? { jobId } : undefined);
   }
 }

@@ -1,6 +1,7 @@
 import type { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { GENERATION_DEFAULTS, TONES, type Tone } from '@postpilot/common';
+import { jobKind, scheduleJob } from '../../jobs/registry';
 import type { Logger } from '../../logger';
 import type { ContentGenerator } from '../content/generation';
 import { Post } from '../content/post.entity';
@@ -12,7 +13,7 @@ import type { ActivityService } from '../activity/activity.service';
 
 /** The `plan` queue: one job scheduler per schedule with auto-post on. */
 export const PLAN_QUEUE = 'plan' as const;
-export const PLAN_USER_JOB = 'plan-user' as const;
+export const PLAN_USER_JOB = jobKind<{ userId: string }>(PLAN_QUEUE, 'plan-user');
 export const planSchedulerId = (userId: string) => `plan-${userId}`;
 
 /** How far ahead auto-post keeps the slots filled. */
@@ -30,14 +31,13 @@ export class PlanScheduler {
   async sync(userId: string, schedule: { isActive: boolean; autoPost: boolean }) {
     const id = planSchedulerId(userId);
     if (schedule.isActive && schedule.autoPost) {
-      await this.queue.upsertJobScheduler(
+      await scheduleJob(
+        this.queue,
         id,
         { every: PLAN_EVERY_MS },
-        {
-          name: PLAN_USER_JOB,
-          data: { userId },
-          opts: { removeOnComplete: true, removeOnFail: 100 },
-        },
+        PLAN_USER_JOB,
+        { userId },
+        { removeOnComplete: true, removeOnFail: 100 },
       );
     } else {
       await this.queue.removeJobScheduler(id);

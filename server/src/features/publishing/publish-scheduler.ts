@@ -1,4 +1,5 @@
 import type { Queue } from 'bullmq';
+import { addJob } from '../../jobs/registry';
 import type { DataSource } from 'typeorm';
 import {
   PUBLISH_ATTEMPTS,
@@ -33,7 +34,7 @@ export class PublishScheduler {
     // A running job finds the post's new state when it claims it; any other is replaced.
     if (existing && !(await existing.isActive())) await existing.remove().catch(() => undefined);
     const data: PublishPostData = { postId };
-    await this.queue.add(PUBLISH_POST_JOB, data, {
+    await addJob(this.queue, PUBLISH_POST_JOB, data, {
       ...PUBLISH_JOB_OPTIONS,
       jobId,
       delay: Math.max(0, at.getTime() - Date.now()),

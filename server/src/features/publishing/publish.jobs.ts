@@ -1,10 +1,15 @@
+import { jobKind } from '../../jobs/registry';
+
 /** The `publish` queue: one delayed job a scheduled post, due at its scheduled time. */
 export const PUBLISH_QUEUE = 'publish' as const;
-export const PUBLISH_POST_JOB = 'publish-post' as const;
 
 export interface PublishPostData {
   postId: string;
+  /** Put back after a crash: the post may have been left publishing. */
+  recover?: boolean;
 }
+
+export const PUBLISH_POST_JOB = jobKind<PublishPostData>(PUBLISH_QUEUE, 'publish-post');
 
 /** Derived from the post, so a post can never have two jobs (BullMQ ignores a second add). */
 export const publishJobId = (postId: string) => `post-${postId}`;

@@ -7,6 +7,7 @@ import { LinkedInError, type LinkedInClient } from '../linkedin/linkedin.client'
 import type { ReconnectNotifier } from '../linkedin/reconnect-notifier';
 import type { TokenCipher } from '../linkedin/token-cipher';
 import { PUBLISH_JOB_OPTIONS } from './publish-scheduler';
+import { addJob } from '../../jobs/registry';
 import { PUBLISH_POST_JOB, publishJobId } from './publish.jobs';
 
 /** The claimed post with its owner's LinkedIn account (null columns when not connected). */
@@ -138,7 +139,8 @@ export class Publisher {
     for (const row of rows) {
       const jobId = publishJobId(row.id);
       if (await queue.getJob(jobId)) continue;
-      await queue.add(
+      await addJob(
+        queue,
         PUBLISH_POST_JOB,
         { postId: row.id, recover: row.status === 'publishing' },
         {

@@ -3,8 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { createOnboardedAccount } from '../support/accounts';
 import { BASE_URL } from '../support/browser';
 
-/** How long the two users' requests run against the worker's writes. */
-const RACE_MS = 15_000;
+/** How long the two users' requests run against the worker's writes (E2E_RACE_MS for a longer run). */
+const RACE_MS = Number(process.env.E2E_RACE_MS ?? 15_000);
 /** Requests in flight at once, each loop taking the two users in turn. */
 const LOOPS = 16;
 /** Times of day in each schedule the writer saves: each fills 7 days of slots with new posts. */

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { withAdvisoryLock } from './advisory-lock';
 import { Activity } from '../features/activity/activity.entity';
 import { Activity1732700000000 } from './migrations/1732700000000-Activity';
 import { EmailToken } from '../features/auth/email-token.entity';
@@ -57,10 +58,17 @@ export function createDataSource(url: string): DataSource {
   });
 }
 
-/** Connects and brings the schema up to date. */
+/** Connects and brings the schema up to date; API processes starting at once take turns. */
 export async function openDatabase(url: string): Promise<DataSource> {
   const dataSource = await createDataSource(url).initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
+  try {
+    await withAdvisoryLock(dataSource, 'postpilot migrations', () =>
+      dataSource.runMigrations({ transaction: 'each' }),
+    );
+  } catch (err) {
+    await dataSource.destroy();
+    throw err;
+  }
   return dataSource;
 }
 

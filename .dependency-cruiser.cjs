@@ -30,6 +30,13 @@ module.exports = {
       },
     },
     {
+      name: 'kernel-imports-nothing-above',
+      severity: 'error',
+      comment: 'The kernel (server/src/kernel) is below everything else on the server.',
+      from: { path: '^server/src/kernel/' },
+      to: { path: '^server/src/(?!kernel/)' },
+    },
+    {
       name: 'client-features-below-the-app',
       severity: 'error',
       comment: "A client feature does not import the app's router or layout.",

@@ -36,6 +36,41 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
+  // The sandbox LinkedIn is a module of its own that the composition root (server/src/app/)
+  // mounts: product features never import it, and it never imports them.
+  {
+    files: ['server/src/features/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/linkedin-sandbox', '**/linkedin-sandbox/**'],
+              message: 'Features do not know the sandbox LinkedIn; the app mounts it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/linkedin-sandbox/**/*.ts'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**'],
+              message: 'The sandbox LinkedIn does not reach into product features.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest } },

@@ -9,7 +9,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestHandler } from 'express';
 import type { Logger } from '../logger';
 import type { Context } from './context';
-import { cookieSetter } from './cookies';
+import { cookieSetter } from '../kernel/cookies';
 import { formatGraphQLError } from './errors';
 import {
   GRAPHQL_LIMITS,

@@ -2,7 +2,7 @@ import { createParameterDecorator } from 'type-graphql';
 import type { User } from '../features/users/user.entity';
 import type { Services } from './services';
 import { requireAccess, type Access } from './access';
-import type { SetCookie } from './cookies';
+import type { SetCookie } from '../kernel/cookies';
 
 /**
  * What every resolver gets: the signed-in user (or null), who is asking, the services, and a way

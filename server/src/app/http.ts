@@ -11,14 +11,11 @@ import { UPLOADS_URL_PATH } from '../features/users/avatar.service';
 import { usersRoutes } from '../features/users/users.rest';
 import { waitlistRoutes } from '../features/waitlist/waitlist.rest';
 import { contentRoutes } from '../features/content/content.rest';
-import {
-  LINKEDIN_SANDBOX_PATH,
-  linkedInSandbox,
-} from '../features/linkedin/sandbox/sandbox.router';
 import { scheduleRoutes } from '../features/scheduling/schedule.rest';
 import { dashboardRoutes } from '../features/dashboard/dashboard.rest';
 import { analyticsRoutes } from '../features/analytics/analytics.rest';
 import { linkedInCallback, linkedInRoutes } from '../features/linkedin/linkedin.rest';
+import { mountLinkedInSandbox, type MountedLinkedInSandbox } from '../linkedin-sandbox';
 import { createGraphQLMiddleware } from './apollo';
 import { bearerAuthentication } from './authentication';
 import { AppError, restErrorBody } from './errors';
@@ -114,18 +111,19 @@ export async function createHttpServer(infra: Infra, services: Services): Promis
     ),
   );
   app.use(API_BASE_PATH, api);
-  // No LinkedIn app configured: the app serves a stand-in that speaks LinkedIn's API. It does not
-  // reach into the product's features; the one thing it asks of them, whose consent a state is
-  // for (to suggest the member's name, as LinkedIn shows who is signed in), is a function given
-  // here, so the rules for it stay in the LinkedIn connection service.
+  // No LinkedIn app configured: the app serves a stand-in that speaks LinkedIn's API, with its own
+  // schema on the app's database. It does not reach into the product's features; the one thing it
+  // asks of them, whose consent a state is for (to suggest the member's name, as LinkedIn shows
+  // who is signed in), is a function given here, so the rules for it stay in the LinkedIn
+  // connection service.
+  let sandbox: MountedLinkedInSandbox | null = null;
   if (config.linkedin.sandbox) {
-    app.use(
-      LINKEDIN_SANDBOX_PATH,
-      linkedInSandbox(infra.dataSource, config.linkedin, {
-        secret: config.jwtSecret,
-        memberNameForState: (state) => services.linkedin.memberNameForState(state),
-      }),
-    );
+    sandbox = await mountLinkedInSandbox(app, {
+      databaseUrl: config.databaseUrl,
+      application: config.linkedin,
+      secret: config.jwtSecret,
+      memberNameForState: (state) => services.linkedin.memberNameForState(state),
+    });
   }
 
   // Uploaded files have unique names, so they can be cached for good.
@@ -146,6 +144,7 @@ export async function createHttpServer(infra: Infra, services: Services): Promis
     stop: async () => {
       await graphql.stop();
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sandbox?.close();
     },
   };
 }

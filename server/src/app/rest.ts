@@ -9,7 +9,7 @@ import multer from 'multer';
 import type { User } from '../features/users/user.entity';
 import type { RequestMeta } from '../features/auth/auth.service';
 import { requireAccess, type Access } from './access';
-import { cookieSetter, type SetCookie } from './cookies';
+import { cookieSetter, type SetCookie } from '../kernel/cookies';
 import { AppError } from './errors';
 import type { Services } from './services';
 

@@ -1,9 +1,10 @@
 import { Queue } from 'bullmq';
 import { LINKEDIN_MESSAGES } from '@postpilot/common';
 import { createLogger, createPublisher, createRedis, PUBLISH_QUEUE } from '@postpilot/server';
+import { LinkedInClient } from '../../../server/src/features/linkedin/linkedin.client';
 import { TokenCipher } from '../../../server/src/features/linkedin/token-cipher';
 import { startTestApp, type TestApp } from '../../../server/test/support/app';
-import { FakeLinkedIn } from '../../../server/test/support/fake-linkedin';
+import { linkedInError, LinkedInStandIn } from '../../../server/test/support/linkedin-stand-in';
 import {
   bearer,
   registerUser,
@@ -14,38 +15,45 @@ import { startWorkers, type RunningWorker } from '../worker';
 
 /**
  * Publishing end to end with the real Postgres and Redis: API → publish queue → this worker →
- * a stateful LinkedIn stand-in. Exactly once, on time, and nothing lost when Redis is.
+ * LinkedIn, played by the sandbox LinkedIn on its own port (it keeps the posts, refuses a
+ * repeated one as a duplicate naming the first, refuses a revoked token), with LinkedIn's
+ * outages queued in front of it. Exactly once, on time, and nothing lost when Redis is.
  */
-let fake: FakeLinkedIn;
+let linkedIn: LinkedInStandIn;
 let app: TestApp;
 let worker: RunningWorker | null = null;
 const logger = createLogger('worker', 'silent');
 
 beforeAll(async () => {
-  fake = await FakeLinkedIn.start();
-  app = await startTestApp(fake.env);
+  linkedIn = await LinkedInStandIn.start();
+  app = await startTestApp(linkedIn.env);
 });
 afterEach(async () => {
   await worker?.stop();
   worker = null;
-  fake.failures = [];
+  linkedIn.replyNext();
 });
 afterAll(async () => {
   await app.stop();
-  await fake.stop();
+  await linkedIn.stop();
 });
 
-/** A user with a LinkedIn connection (as the OAuth callback stores it). */
-async function connectedUser(sub = `member${Math.random().toString(36).slice(2, 8)}`) {
+/** A user with a LinkedIn connection (as the OAuth callback stores it) to a member of its own. */
+async function connectedUser() {
   const user = await registerUser(app);
+  const member = await linkedIn.member();
   const cipher = new TokenCipher(app.config.tokenEncryptionKey);
   await app.api.infra.dataSource.query(
     `INSERT INTO linkedin_accounts (user_id, member_urn, name, access_token, expires_at, status)
-     VALUES ($1, $2, 'Test Member', $3, now() + interval '60 days', 'connected')`,
-    [user.id, `urn:li:person:${sub}`, cipher.encrypt(`token-of-${sub}`)],
+     VALUES ($1, $2, $3, $4, now() + interval '60 days', 'connected')`,
+    [user.id, member.urn, member.name, cipher.encrypt(member.accessToken)],
   );
-  return { ...user, sub };
+  return { ...user, member };
 }
+
+/** The posts LinkedIn accepted from this member. */
+const acceptedFrom = (member: { urn: string }) =>
+  linkedIn.accepted.filter((post) => post.author === member.urn);
 
 const draft = async (user: RegisteredUser, content: string) =>
   (await createPost(app, user, content)).id;
@@ -90,7 +98,7 @@ it('publishes a post due in 2 s once, within 1 s of its time, as LinkedIn docume
   await scheduleAt(user, id, at);
 
   await until(statusIs(id, 'published'));
-  const mine = fake.posts.filter((post) => post.author === `urn:li:person:${user.sub}`);
+  const mine = acceptedFrom(user.member);
   expect(mine).toHaveLength(1);
   const lag = mine[0].receivedAt - at.getTime();
   expect(lag).toBeGreaterThanOrEqual(0);
@@ -99,7 +107,7 @@ it('publishes a post due in 2 s once, within 1 s of its time, as LinkedIn docume
     'Shipping beats perfect. {hashtag|\\#|Product} \\(really\\) \\@team\\_1',
   );
   expect(mine[0].headers).toMatchObject({
-    authorization: `Bearer token-of-${user.sub}`,
+    authorization: `Bearer ${user.member.accessToken}`,
     'x-restli-protocol-version': '2.0.0',
     'linkedin-version': app.config.linkedin.version,
   });
@@ -143,11 +151,7 @@ it('publishes once when two workers race for the same posts', async () => {
     expect(outcomes.sort()).toEqual(['published', 'skipped']);
 
     for (const id of ids) await until(statusIs(id, 'published'));
-    for (const user of [...users, extra]) {
-      expect(fake.posts.filter((post) => post.author === `urn:li:person:${user.sub}`)).toHaveLength(
-        1,
-      );
-    }
+    for (const user of [...users, extra]) expect(acceptedFrom(user.member)).toHaveLength(1);
   } finally {
     await second.stop();
   }
@@ -163,18 +167,17 @@ it('recovers a post a crashed worker left publishing, without a duplicate', asyn
             attempts = 1 WHERE id = $1`,
     [id],
   );
-  fake.posts.push({
-    urn: 'urn:li:share:6999',
-    author: `urn:li:person:${user.sub}`,
-    commentary: 'Sent just before the crash.',
-    receivedAt: Date.now(),
-    headers: {},
-  });
+  const sent = await new LinkedInClient(app.config.linkedin).createPost(
+    user.member.accessToken,
+    user.member.urn,
+    'Sent just before the crash.',
+  );
 
   worker = await startWorkers(app.config, logger);
   await until(statusIs(id, 'published'));
-  expect((await postRow(id)).external_urn).toBe('urn:li:share:6999');
-  expect(fake.posts.filter((post) => post.author === `urn:li:person:${user.sub}`)).toHaveLength(1);
+  // LinkedIn refused the retry as a duplicate of the first, which is recorded as published.
+  expect((await postRow(id)).external_urn).toBe(sent.urn);
+  expect(acceptedFrom(user.member)).toEqual([expect.objectContaining({ urn: sent.urn })]);
 }, 30_000);
 
 it('restores every job after Redis loses them, when the worker starts', async () => {
@@ -218,13 +221,13 @@ it('fails a post that missed its time by more than the grace while nothing ran',
   worker = await startWorkers(app.config, logger);
   await until(statusIs(id, 'failed'));
   expect((await postRow(id)).last_error).toBe(LINKEDIN_MESSAGES.missedTime);
-  expect(fake.posts.some((post) => post.commentary === 'Too late to matter.')).toBe(false);
+  expect(acceptedFrom(user.member)).toEqual([]);
 }, 30_000);
 
 it('retries a 500 with backoff and publishes', async () => {
   worker = await startWorkers(app.config, logger);
   const user = await connectedUser();
-  fake.failures = [{ status: 500, body: { status: 500, message: 'Internal Server Error' } }];
+  linkedIn.replyNext({ status: 500, body: { status: 500, message: 'Internal Server Error' } });
   const id = await draft(user, 'Second time lucky.');
   await scheduleAt(user, id, new Date(Date.now() + 1_500));
   await until(statusIs(id, 'published'), 25_000);
@@ -234,17 +237,8 @@ it('retries a 500 with backoff and publishes', async () => {
 it('marks the connection for reconnecting on 401 and fails the post with the reason', async () => {
   worker = await startWorkers(app.config, logger);
   const user = await connectedUser();
-  fake.failures = [
-    {
-      status: 401,
-      body: {
-        status: 401,
-        serviceErrorCode: 65601,
-        code: 'REVOKED_ACCESS_TOKEN',
-        message: 'revoked',
-      },
-    },
-  ];
+  // The member removed Postpilot from their LinkedIn apps: LinkedIn answers 401 REVOKED_ACCESS_TOKEN.
+  await linkedIn.endToken(user.member.accessToken, 'revoke');
   const id = await draft(user, 'Nobody will see this.');
   await scheduleAt(user, id, new Date(Date.now() + 1_500));
   await until(statusIs(id, 'failed'));
@@ -270,16 +264,9 @@ it('marks the connection for reconnecting on 401 and fails the post with the rea
 it('fails with a message naming LINKEDIN_VERSION on 426', async () => {
   worker = await startWorkers(app.config, logger);
   const user = await connectedUser();
-  fake.failures = [
-    {
-      status: 426,
-      body: {
-        status: 426,
-        code: 'NONEXISTENT_VERSION',
-        message: 'Requested version 202001 is not active',
-      },
-    },
-  ];
+  linkedIn.replyNext(
+    linkedInError(426, 'NONEXISTENT_VERSION', 'Requested version 202001 is not active'),
+  );
   const id = await draft(user, 'Versioned out.');
   await scheduleAt(user, id, new Date(Date.now() + 1_500));
   await until(statusIs(id, 'failed'));

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { DataSource, Repository } from 'typeorm';
-import { expiredCookie, type BrowserCookie } from '../../app/cookies';
+import { expiredCookie, type BrowserCookie } from '../../kernel/cookies';
 import type { LinkedInConfig } from '../../config';
 import type { Logger } from '../../logger';
 import { User } from '../users/user.entity';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { cookieSetter, readCookie } from '../../app/cookies';
+import { cookieSetter, readCookie } from '../../kernel/cookies';
 import type { RestRoute } from '../../app/rest';
 import type { LinkedInConnectionService } from './linkedin-connection.service';
 import { CONSENT_COOKIE } from './linkedin-connection.service';

@@ -96,7 +96,7 @@ async function connection(user: RegisteredUser) {
 
 async function codeRedeemed(code: string): Promise<boolean> {
   const rows: { used_at: Date | null }[] = await app.api.infra.dataSource.query(
-    'SELECT used_at FROM sandbox_codes WHERE code_hash = $1',
+    'SELECT used_at FROM linkedin_sandbox.sandbox_codes WHERE code_hash = $1',
     [sha256(code)],
   );
   return rows[0]?.used_at != null;

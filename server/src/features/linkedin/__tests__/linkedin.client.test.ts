@@ -15,9 +15,18 @@ import {
   type Reply,
 } from '../../../../test/support/linkedin-stand-in';
 
+/**
+ * LinkedIn is the sandbox LinkedIn behind a recording layer: each test checks what the client
+ * sent, and answers it either with replies the test queues (LinkedIn's answers as documented,
+ * its failures, malformed ones) or, with none queued, with the sandbox's own.
+ */
 let standIn: LinkedInStandIn;
 beforeAll(async () => {
-  standIn = await LinkedInStandIn.start();
+  standIn = await LinkedInStandIn.start({
+    clientId: 'client-123',
+    clientSecret: 's3cret&=+',
+    redirectUri: 'https://app.example/api/linkedin/callback',
+  });
 });
 afterAll(() => standIn.stop());
 beforeEach(() => standIn.reset());
@@ -27,12 +36,10 @@ const NOW = new Date('2026-11-21T10:00:00Z');
 function config(overrides: Partial<LinkedInConfig> = {}): LinkedInConfig {
   return {
     sandbox: false,
-    clientId: 'client-123',
-    clientSecret: 's3cret&=+',
+    ...standIn.application,
     authUrl: `${standIn.url}/oauth/v2`,
     apiUrl: standIn.url,
     version: '202611',
-    redirectUri: 'https://app.example/api/linkedin/callback',
     scopes: ['openid', 'profile', 'email', 'w_member_social'],
     ...overrides,
   };
@@ -662,5 +669,63 @@ describe('postStatistics', () => {
     const error = await failureOf(client().postStatistics('t', 'urn:li:person:782bbtaQ'));
     expect(error).toMatchObject({ kind: 'bad_request', retryable: false, status: 0 });
     expect(standIn.requests).toHaveLength(0);
+  });
+});
+
+describe('against the sandbox LinkedIn, nothing queued', () => {
+  /** LinkedIn-Version of this month: the sandbox, like LinkedIn, refuses retired ones. */
+  const now = new Date();
+  const version = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  const scopes = ['openid', 'profile', 'email', 'w_member_social', 'r_member_postAnalytics'];
+
+  it('a code from its consent page buys a token that reads the member, posts and counts', async () => {
+    const name = `Ada Wire${Math.random().toString(36).slice(2, 8)}`;
+    const linkedIn = client({ version, scopes }, { now: () => now });
+    const token = await linkedIn.exchangeCode(await standIn.authorize(name, scopes));
+    expect(token).toEqual({
+      accessToken: expect.stringMatching(/^AQ/),
+      expiresAt: new Date(now.getTime() + 60 * 24 * 3600_000),
+      scope: scopes,
+    });
+
+    const member = await linkedIn.userinfo(token.accessToken);
+    expect(member).toMatchObject({ name, email: expect.stringContaining('@') });
+    const post = await linkedIn.createPost(
+      token.accessToken,
+      memberUrn(member.sub),
+      'Wired (for real) to #LinkedIn_sandbox: 100% * escaped ~ <ok>',
+    );
+    expect(post.urn).toMatch(/^urn:li:share:\d+$/);
+    await expect(linkedIn.postStatistics(token.accessToken, post.urn)).resolves.toEqual({
+      impressions: 0,
+      reactions: 0,
+      comments: 0,
+      reshares: 0,
+      membersReached: 0,
+    });
+    // A second time, the same text is LinkedIn's duplicate of the first.
+    const again = await failureOf(
+      linkedIn.createPost(
+        token.accessToken,
+        memberUrn(member.sub),
+        'Wired (for real) to #LinkedIn_sandbox: 100% * escaped ~ <ok>',
+      ),
+    );
+    expect(again).toMatchObject({ kind: 'duplicate', duplicateUrn: post.urn });
+
+    expect(standIn.requests.map((sent) => `${sent.method} ${sent.path.split('?')[0]}`)).toEqual([
+      'POST /oauth/v2/accessToken',
+      'GET /v2/userinfo',
+      'POST /rest/posts',
+      ...Array(5).fill('GET /rest/memberCreatorPostAnalytics'),
+      'POST /rest/posts',
+    ]);
+  });
+
+  it('a revoked token: unauthorized, as the sandbox answers it', async () => {
+    const member = await standIn.member();
+    await standIn.endToken(member.accessToken, 'revoke');
+    const error = await failureOf(client({ version }).userinfo(member.accessToken));
+    expect(error).toMatchObject({ kind: 'unauthorized', code: 'REVOKED_ACCESS_TOKEN' });
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { LinkedInConfig } from '../../../../config';
-import { startTestApp, type TestApp } from '../../../../../test/support/app';
-import { LinkedInClient, memberUrn } from '../../linkedin.client';
+import type { LinkedInConfig } from '../../config';
+import { startTestApp, type TestApp } from '../../../test/support/app';
+import { LinkedInClient, memberUrn } from '../../features/linkedin/linkedin.client';
 import { currentVersion } from '../post-request';
 
 /**
@@ -39,7 +39,7 @@ async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of TABLES) {
     const [row]: { n: string }[] = await app.api.infra.dataSource.query(
-      `SELECT count(*) AS n FROM ${table}`,
+      `SELECT count(*) AS n FROM linkedin_sandbox.${table}`,
     );
     counts[table] = Number(row.n);
   }

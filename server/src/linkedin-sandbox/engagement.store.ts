@@ -50,8 +50,8 @@ export class EngagementStore {
   async recordImpressions(viewerId: string, postIds: string[]): Promise<void> {
     if (!postIds.length) return;
     await this.dataSource.query(
-      `INSERT INTO sandbox_post_views (post_id, viewer_id, impressions, first_seen_at, last_seen_at)
-       SELECT id, $2, 1, $3, $3 FROM sandbox_posts WHERE id = ANY($1::bigint[])
+      `INSERT INTO linkedin_sandbox.sandbox_post_views (post_id, viewer_id, impressions, first_seen_at, last_seen_at)
+       SELECT id, $2, 1, $3, $3 FROM linkedin_sandbox.sandbox_posts WHERE id = ANY($1::bigint[])
        ON CONFLICT (post_id, viewer_id) DO UPDATE
        SET impressions = sandbox_post_views.impressions + 1, last_seen_at = EXCLUDED.last_seen_at`,
       [postIds, viewerId, this.now()],
@@ -61,7 +61,7 @@ export class EngagementStore {
   /** One Like per viewer: liking again changes nothing. */
   async like(postId: string, viewerId: string): Promise<void> {
     await this.dataSource.query(
-      `INSERT INTO sandbox_reactions (post_id, viewer_id, created_at) VALUES ($1, $2, $3)
+      `INSERT INTO linkedin_sandbox.sandbox_reactions (post_id, viewer_id, created_at) VALUES ($1, $2, $3)
        ON CONFLICT DO NOTHING`,
       [postId, viewerId, this.now()],
     );
@@ -69,7 +69,7 @@ export class EngagementStore {
 
   async unlike(postId: string, viewerId: string): Promise<void> {
     await this.dataSource.query(
-      `DELETE FROM sandbox_reactions WHERE post_id = $1 AND viewer_id = $2`,
+      `DELETE FROM linkedin_sandbox.sandbox_reactions WHERE post_id = $1 AND viewer_id = $2`,
       [postId, viewerId],
     );
   }
@@ -84,7 +84,7 @@ export class EngagementStore {
   /** One repost per viewer: reposting again changes nothing. */
   async repost(postId: string, viewerId: string): Promise<void> {
     await this.dataSource.query(
-      `INSERT INTO sandbox_reposts (post_id, viewer_id, created_at) VALUES ($1, $2, $3)
+      `INSERT INTO linkedin_sandbox.sandbox_reposts (post_id, viewer_id, created_at) VALUES ($1, $2, $3)
        ON CONFLICT DO NOTHING`,
       [postId, viewerId, this.now()],
     );
@@ -122,15 +122,15 @@ export class EngagementStore {
   private figures(postIds: string[], viewerId: string | null): Promise<FiguresRow[]> {
     return this.dataSource.query(
       `SELECT p.id,
-         (SELECT COALESCE(SUM(impressions), 0) FROM sandbox_post_views WHERE post_id = p.id)
+         (SELECT COALESCE(SUM(impressions), 0) FROM linkedin_sandbox.sandbox_post_views WHERE post_id = p.id)
            AS impressions,
-         (SELECT count(*) FROM sandbox_post_views WHERE post_id = p.id) AS members_reached,
-         (SELECT count(*) FROM sandbox_reactions WHERE post_id = p.id) AS reactions,
-         (SELECT count(*) FROM sandbox_comments WHERE post_id = p.id) AS comments,
-         (SELECT count(*) FROM sandbox_reposts WHERE post_id = p.id) AS reposts,
-         EXISTS (SELECT 1 FROM sandbox_reactions WHERE post_id = p.id AND viewer_id = $2) AS liked,
-         EXISTS (SELECT 1 FROM sandbox_reposts WHERE post_id = p.id AND viewer_id = $2) AS reposted
-       FROM sandbox_posts p WHERE p.id = ANY($1::bigint[])`,
+         (SELECT count(*) FROM linkedin_sandbox.sandbox_post_views WHERE post_id = p.id) AS members_reached,
+         (SELECT count(*) FROM linkedin_sandbox.sandbox_reactions WHERE post_id = p.id) AS reactions,
+         (SELECT count(*) FROM linkedin_sandbox.sandbox_comments WHERE post_id = p.id) AS comments,
+         (SELECT count(*) FROM linkedin_sandbox.sandbox_reposts WHERE post_id = p.id) AS reposts,
+         EXISTS (SELECT 1 FROM linkedin_sandbox.sandbox_reactions WHERE post_id = p.id AND viewer_id = $2) AS liked,
+         EXISTS (SELECT 1 FROM linkedin_sandbox.sandbox_reposts WHERE post_id = p.id AND viewer_id = $2) AS reposted
+       FROM linkedin_sandbox.sandbox_posts p WHERE p.id = ANY($1::bigint[])`,
       [postIds, viewerId],
     );
   }

@@ -1,4 +1,4 @@
-import { toCommentary } from '../../commentary';
+import { toCommentary } from '../../features/linkedin/commentary';
 import { parseLittleText } from '../little-text';
 import { currentVersion, inactiveVersion } from '../post-request';
 

@@ -1,9 +1,9 @@
 import express, { type Router } from 'express';
-import type { LinkedInConfig } from '../../../config';
 import { consentPage, errorPage, type ConsentRequest, type Page } from './sandbox.pages';
 import { formParser, malformedEncoding, readFields } from './sandbox.input';
 import { sendPage } from './sandbox.responses';
 import { MEMBER_NAME_MAX, type SandboxStore } from './sandbox.store';
+import type { SandboxClientApp } from './sandbox.types';
 
 /** The name the consent page suggests when it does not know who is connecting. */
 export const DEFAULT_MEMBER_NAME = 'Sandbox Member';
@@ -38,7 +38,7 @@ const tidyName = (name: string) => name.trim().replace(/\s+/g, ' ');
  */
 export function sandboxOAuth(
   store: SandboxStore,
-  config: LinkedInConfig,
+  config: SandboxClientApp,
   memberNameForState: MemberNameForState,
 ): Router {
   const router = express.Router();

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { shareUrn } from './protocol';
 import { SandboxCode, SandboxMember, SandboxPost, SandboxToken } from './sandbox.entities';
 
 /** Authorization codes live 10 minutes, as LinkedIn's do. */
@@ -20,8 +21,6 @@ export type TokenCheck =
 export type Publication = { urn: string; duplicate: boolean };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-/** The URN of the sandbox post with this id. */
-export const shareUrn = (id: string) => `urn:li:share:${id}`;
 /** The largest bigint: post ids beyond it are no post's, and Postgres would refuse them. */
 const MAX_POST_ID = 2n ** 63n - 1n;
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -49,7 +48,7 @@ export class SandboxStore {
       .slice(0, EMAIL_LOCAL_MAX)
       .replace(/^\.+|\.+$/g, '');
     const rows: { id: string }[] = await this.dataSource.query(
-      `INSERT INTO sandbox_members (sub, name, name_key, email) VALUES ($1, $2, $3, $4)
+      `INSERT INTO linkedin_sandbox.sandbox_members (sub, name, name_key, email) VALUES ($1, $2, $3, $4)
        ON CONFLICT (name_key) DO UPDATE SET name = EXCLUDED.name
        RETURNING id`,
       [sub, name, key, `${slug || sub.toLowerCase()}@sandbox.postpilot.local`],
@@ -144,15 +143,18 @@ export class SandboxStore {
   ): Promise<Publication> {
     const now = this.now();
     return this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT id FROM sandbox_members WHERE id = $1 FOR UPDATE`, [memberId]);
+      await manager.query(
+        `SELECT id FROM linkedin_sandbox.sandbox_members WHERE id = $1 FOR UPDATE`,
+        [memberId],
+      );
       const [earlier]: { id: string }[] = await manager.query(
-        `SELECT id FROM sandbox_posts WHERE member_id = $1 AND text = $2 AND created_at > $3
+        `SELECT id FROM linkedin_sandbox.sandbox_posts WHERE member_id = $1 AND text = $2 AND created_at > $3
          ORDER BY created_at DESC LIMIT 1`,
         [memberId, post.text, new Date(now.getTime() - DUPLICATE_WINDOW_MS)],
       );
       if (earlier) return { urn: shareUrn(earlier.id), duplicate: true };
       const [row]: { id: string }[] = await manager.query(
-        `INSERT INTO sandbox_posts (member_id, commentary, text, visibility, created_at)
+        `INSERT INTO linkedin_sandbox.sandbox_posts (member_id, commentary, text, visibility, created_at)
          VALUES ($1, $2, $3, $4, $5) RETURNING id`,
         [memberId, post.commentary, post.text, post.visibility, now],
       );

@@ -1,4 +1,4 @@
-import { LITTLE_TEXT_RESERVED } from '../commentary';
+import { LITTLE_TEXT_RESERVED } from './protocol';
 
 /** A run of the shown text: plain, or a (clickable) hashtag without its '#'. */
 export type LittlePart = { kind: 'text'; value: string } | { kind: 'hashtag'; value: string };

@@ -1,29 +1,25 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { DataSource } from 'typeorm';
-import type { LinkedInConfig } from '../../../config';
-import { memberUrn } from '../linkedin.client';
 import { analyticsAnswer, readAnalyticsQuery } from './analytics-request';
 import { EngagementStore } from './engagement.store';
 import { parseLittleText } from './little-text';
 import { COMMENTARY_MAX_CHARS, inactiveVersion, readPostBody } from './post-request';
+import { memberUrn } from './protocol';
 import type { SandboxMember } from './sandbox.entities';
 import { sandboxFeed } from './sandbox.feed';
 import { readFields } from './sandbox.input';
 import { sandboxOAuth, type MemberNameForState } from './sandbox.oauth';
 import { accessDenied, restError, sandboxErrors } from './sandbox.responses';
 import { SandboxStore } from './sandbox.store';
+import type { SandboxClientApp } from './sandbox.types';
 import { viewerIds } from './sandbox.viewers';
 
-/** Where the app mounts the sandbox; config.ts points LinkedInConfig's URLs under it. */
-export const LINKEDIN_SANDBOX_PATH = '/sandbox/linkedin';
-
 /**
- * What the sandbox needs from the app that mounts it. It is LinkedIn's stand-in, not a feature, so
- * it does not reach into the product's features (users, pending consents): what it needs from
- * them at run time is handed in here as a plain value or function, and the product's side stays
- * behind one call the mount provides.
+ * What the sandbox needs from whoever serves it. It is LinkedIn's stand-in, not a feature, so it
+ * does not reach into the product's features (users, pending consents): what it needs from them
+ * at run time is handed in here as a plain value or function.
  */
-export interface LinkedInSandboxOptions {
+export interface SandboxRouterOptions {
   /** A server secret; the sandbox derives the key that signs its feed's viewer cookies from it. */
   secret: string;
   /**
@@ -38,7 +34,7 @@ export interface LinkedInSandboxOptions {
  * A stand-in LinkedIn, served by the app when no LinkedIn app is configured. It speaks LinkedIn's
  * API (OAuth 2.0 code flow, OpenID userinfo, the Posts API, Member Post Statistics, their error
  * bodies), so the real LinkedInClient is the only code path. Its statistics count what viewers
- * of its feed really did. Mount it at LINKEDIN_SANDBOX_PATH:
+ * of its feed really did. Served under LINKEDIN_SANDBOX_PATH (see index.ts):
  *
  *   GET  /oauth/v2/authorization  consent page (Allow / Cancel), then a redirect to redirect_uri
  *   POST /oauth/v2/accessToken    code → { access_token, expires_in, scope }
@@ -56,10 +52,10 @@ export interface LinkedInSandboxOptions {
  *   POST /test/expire-token       { access_token }: the token is expired from now on (for tests)
  *   POST /test/revoke-token       { access_token }: the token is revoked from now on (for tests)
  */
-export function linkedInSandbox(
+export function sandboxRouter(
   dataSource: DataSource,
-  config: LinkedInConfig,
-  options: LinkedInSandboxOptions,
+  config: SandboxClientApp,
+  options: SandboxRouterOptions,
 ): Router {
   const now = options.now ?? (() => new Date());
   const store = new SandboxStore(dataSource, now);

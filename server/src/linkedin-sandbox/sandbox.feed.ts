@@ -1,11 +1,12 @@
 import express, { type Request, type Response, type Router } from 'express';
-import { readCookie } from '../../../app/cookies';
+import { readCookie } from '../kernel/cookies';
 import { parseLittleText } from './little-text';
 import { COMMENT_MAX_CHARS, type EngagementStore } from './engagement.store';
 import { formParser, readFields } from './sandbox.input';
 import { errorPage, feedPage } from './sandbox.pages';
 import { sendPage } from './sandbox.responses';
-import { shareUrn, type SandboxStore } from './sandbox.store';
+import { shareUrn } from './protocol';
+import type { SandboxStore } from './sandbox.store';
 import type { ViewerIds } from './sandbox.viewers';
 
 /** The cookie that tells one feed viewer (a browser) from another. */

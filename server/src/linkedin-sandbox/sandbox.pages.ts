@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { COMMENT_MAX_CHARS, type ViewerEngagement } from './engagement.store';
 import type { LittlePart } from './little-text';
+import { LINKEDIN_SANDBOX_PATH } from './sandbox.types';
 
 /** An HTML page and the Content-Security-Policy that goes with it. */
 export interface Page {
@@ -87,7 +88,7 @@ function page(title: string, main: string, formTargets: string[] = []): Page {
 <style>${STYLE}</style>
 </head>
 <body>
-<header><span class="logo">in</span><span class="brand">LinkedIn</span><span class="badge">Sandbox</span><a href="/sandbox/linkedin/feed">Feed</a></header>
+<header><span class="logo">in</span><span class="brand">LinkedIn</span><span class="badge">Sandbox</span><a href="${LINKEDIN_SANDBOX_PATH}/feed">Feed</a></header>
 <main>
 ${main}
 </main>

@@ -2,7 +2,7 @@
  * How the sandbox reads and answers GET /rest/memberCreatorPostAnalytics, as LinkedIn's "Member
  * Post Statistics" documentation describes it (entity finder, TOTAL aggregation).
  */
-import { POST_METRICS, type PostMetric } from '../linkedin.client';
+import { POST_METRICS, type PostMetric } from './protocol';
 import type { PostCounts } from './engagement.store';
 
 export interface AnalyticsRequest {

@@ -1,8 +1,14 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { LinkedInConfig } from '../../../../config';
-import { startTestApp, type TestApp } from '../../../../../test/support/app';
-import { LinkedInClient, LinkedInError, memberUrn, toCommentary } from '../../linkedin.client';
+import type { LinkedInConfig } from '../../config';
+import { startTestApp, type TestApp } from '../../../test/support/app';
+import {
+  LinkedInClient,
+  LinkedInError,
+  memberUrn,
+  toCommentary,
+} from '../../features/linkedin/linkedin.client';
 import { currentVersion } from '../post-request';
+import { openSandboxDatabase } from '../sandbox.database';
 import { SandboxStore } from '../sandbox.store';
 
 let app: TestApp;
@@ -117,7 +123,7 @@ const postBody = (author: string, commentary: string) => ({
 
 async function storedText(urn: string): Promise<string> {
   const rows: { text: string }[] = await app.api.infra.dataSource.query(
-    'SELECT text FROM sandbox_posts WHERE id = $1',
+    'SELECT text FROM linkedin_sandbox.sandbox_posts WHERE id = $1',
     [urn.replace('urn:li:share:', '')],
   );
   return rows[0].text;
@@ -265,7 +271,7 @@ describe('the token exchange', () => {
     });
     const { code } = await allow(uniqueName());
     await app.api.infra.dataSource.query(
-      `UPDATE sandbox_codes SET expires_at = now() - interval '1 second' WHERE code_hash = $1`,
+      `UPDATE linkedin_sandbox.sandbox_codes SET expires_at = now() - interval '1 second' WHERE code_hash = $1`,
       [sha256(code)],
     );
     await expect(failureOf(client.exchangeCode(code))).resolves.toMatchObject({
@@ -277,11 +283,11 @@ describe('the token exchange', () => {
     const { code } = await allow(uniqueName());
     const token = await client.exchangeCode(code);
     const codes = await app.api.infra.dataSource.query(
-      'SELECT code_hash FROM sandbox_codes WHERE code_hash = $1',
+      'SELECT code_hash FROM linkedin_sandbox.sandbox_codes WHERE code_hash = $1',
       [sha256(code)],
     );
     const tokens = await app.api.infra.dataSource.query(
-      'SELECT token_hash FROM sandbox_tokens WHERE token_hash = $1',
+      'SELECT token_hash FROM linkedin_sandbox.sandbox_tokens WHERE token_hash = $1',
       [sha256(token.accessToken)],
     );
     expect(codes).toHaveLength(1);
@@ -427,18 +433,22 @@ describe('publishing', () => {
   });
 
   it('the store makes one post of simultaneous identical ones (the member row is locked)', async () => {
-    const store = new SandboxStore(app.api.infra.dataSource);
-    const member = await store.memberNamed(uniqueName('Race'));
-    const post = { commentary: 'Same', text: 'Same', visibility: 'PUBLIC' };
-    // Open enough pooled connections first, so the transactions really run side by side.
-    await Promise.all(
-      Array.from({ length: 8 }, () => app.api.infra.dataSource.query('SELECT pg_sleep(0.05)')),
-    );
-    const results = await Promise.all(
-      Array.from({ length: 8 }, () => store.publish(member.id, post)),
-    );
-    expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
-    expect(new Set(results.map((r) => r.urn)).size).toBe(1);
+    // A connection of the test's own to the sandbox's schema, beside the app's.
+    const dataSource = await openSandboxDatabase(app.config.databaseUrl);
+    try {
+      const store = new SandboxStore(dataSource);
+      const member = await store.memberNamed(uniqueName('Race'));
+      const post = { commentary: 'Same', text: 'Same', visibility: 'PUBLIC' };
+      // Open enough pooled connections first, so the transactions really run side by side.
+      await Promise.all(Array.from({ length: 8 }, () => dataSource.query('SELECT pg_sleep(0.05)')));
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () => store.publish(member.id, post)),
+      );
+      expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
+      expect(new Set(results.map((r) => r.urn)).size).toBe(1);
+    } finally {
+      await dataSource.destroy();
+    }
   });
 
   it('an expired token: unauthorized (EXPIRED_ACCESS_TOKEN)', async () => {
@@ -656,7 +666,7 @@ describe('the feed’s engagement', () => {
     }
     const views: { viewer_id: string; impressions: number }[] =
       await app.api.infra.dataSource.query(
-        `SELECT viewer_id, impressions FROM sandbox_post_views
+        `SELECT viewer_id, impressions FROM linkedin_sandbox.sandbox_post_views
          WHERE post_id = $1 AND viewer_id IN ($2, $3)`,
         [urn.replace('urn:li:share:', ''), otherId, id],
       );
@@ -966,7 +976,7 @@ describe('outside the sandbox routes', () => {
     expect(res.body).toMatchObject({ status: 404 });
   });
 
-  it('is not served when a real LinkedIn app is configured', async () => {
+  it('is not served, and its schema not made, when a real LinkedIn app is configured', async () => {
     const real = await startTestApp({
       LINKEDIN_CLIENT_ID: 'real-client',
       LINKEDIN_CLIENT_SECRET: 'real-secret',
@@ -976,6 +986,10 @@ describe('outside the sandbox routes', () => {
       expect(res.status).not.toBe(400);
       const feed = await real.http().get('/sandbox/linkedin/feed');
       expect(feed.text).not.toContain('Sandbox feed');
+      const schemas = await real.api.infra.dataSource.query(
+        `SELECT 1 FROM information_schema.schemata WHERE schema_name = 'linkedin_sandbox'`,
+      );
+      expect(schemas).toEqual([]);
     } finally {
       await real.stop();
     }

@@ -9,8 +9,14 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 
+/**
+ * The sandbox's own Postgres schema: its tables live there, apart from the product's in public,
+ * and its own migrations (with their own migrations table) make them.
+ */
+export const SANDBOX_SCHEMA = 'linkedin_sandbox';
+
 /** A person of the sandbox network; the consent page's name field picks (or makes) one. */
-@Entity('sandbox_members')
+@Entity({ schema: SANDBOX_SCHEMA, name: 'sandbox_members' })
 export class SandboxMember {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -56,7 +62,7 @@ abstract class SandboxGrant {
 }
 
 /** An authorization code: single-use, short-lived. Only its SHA-256 is stored. */
-@Entity('sandbox_codes')
+@Entity({ schema: SANDBOX_SCHEMA, name: 'sandbox_codes' })
 @Index('sandbox_codes_member_id', ['memberId'])
 export class SandboxCode extends SandboxGrant {
   @PrimaryColumn({ name: 'code_hash', type: 'char', length: 64 })
@@ -70,7 +76,7 @@ export class SandboxCode extends SandboxGrant {
 }
 
 /** An access token. Only its SHA-256 is stored. */
-@Entity('sandbox_tokens')
+@Entity({ schema: SANDBOX_SCHEMA, name: 'sandbox_tokens' })
 @Index('sandbox_tokens_member_id', ['memberId'])
 export class SandboxToken extends SandboxGrant {
   @PrimaryColumn({ name: 'token_hash', type: 'char', length: 64 })
@@ -81,7 +87,7 @@ export class SandboxToken extends SandboxGrant {
 }
 
 /** A post published on the sandbox network. */
-@Entity('sandbox_posts')
+@Entity({ schema: SANDBOX_SCHEMA, name: 'sandbox_posts' })
 @Index('sandbox_posts_member_created', ['memberId', 'createdAt'])
 export class SandboxPost {
   /** bigint: numeric ids in LinkedIn's range (urn:li:share:{id}); TypeORM reads it as a string. */
@@ -128,7 +134,7 @@ abstract class SandboxViewerRow {
  * How often one viewer was shown a post: the sum is the post's impressions, the rows its
  * members reached.
  */
-@Entity('sandbox_post_views')
+@Entity({ schema: SANDBOX_SCHEMA, name: 'sandbox_post_views' })
 export class SandboxPostView extends SandboxViewerRow {
   @Column({ type: 'integer' })
   impressions: number;
@@ -147,15 +153,15 @@ abstract class SandboxViewerMark extends SandboxViewerRow {
 }
 
 /** A viewer's Like of a post. */
-@Entity('sandbox_reactions')
+@Entity({ schema: SANDBOX_SCHEMA, name: 'sandbox_reactions' })
 export class SandboxReaction extends SandboxViewerMark {}
 
 /** A viewer's repost of a post. */
-@Entity('sandbox_reposts')
+@Entity({ schema: SANDBOX_SCHEMA, name: 'sandbox_reposts' })
 export class SandboxRepost extends SandboxViewerMark {}
 
 /** A comment a viewer wrote under a post. */
-@Entity('sandbox_comments')
+@Entity({ schema: SANDBOX_SCHEMA, name: 'sandbox_comments' })
 @Index('sandbox_comments_post_created', ['postId', 'createdAt'])
 export class SandboxComment {
   @PrimaryGeneratedColumn('uuid')
@@ -178,7 +184,7 @@ export class SandboxComment {
   createdAt: Date;
 }
 
-export const linkedInSandboxEntities = [
+export const sandboxEntities = [
   SandboxMember,
   SandboxCode,
   SandboxToken,

@@ -1,9 +1,13 @@
 import { render } from '@testing-library/react';
-import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
+import userEvent, {
+  PointerEventsCheckLevel,
+  type Options as UserEventOptions,
+} from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../src/app/providers/AppProviders';
 import { routes } from '../src/app/routes';
 import { storeToken } from '../src/app/session/tokenStorage';
+import { testTheme } from './testTheme';
 
 interface RenderAppOptions {
   /** A token already stored, as for a returning visitor. */
@@ -23,10 +27,17 @@ export function renderApp(route = '/', options: RenderAppOptions = {}) {
       visited.push(state.location.pathname);
     }
   });
-  // No pause between keystrokes: the forms are long and nothing here depends on typing speed.
-  const user = userEvent.setup({ delay: null, ...options.userEvent });
+  const user = userEvent.setup({
+    // No pause between keystrokes: the forms are long and nothing here depends on typing speed.
+    delay: null,
+    // Nothing here reacts to hovering, and each pointer-events check computes the style of the
+    // target and all its ancestors; a disabled control still ignores the click.
+    skipHover: true,
+    pointerEventsCheck: PointerEventsCheckLevel.Never,
+    ...options.userEvent,
+  });
   const view = render(
-    <AppProviders>
+    <AppProviders theme={testTheme}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

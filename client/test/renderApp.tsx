@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import userEvent, {
   PointerEventsCheckLevel,
@@ -7,6 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../src/app/providers/AppProviders';
 import { routes } from '../src/app/routes';
 import { storeToken } from '../src/app/session/tokenStorage';
+import { styleCache } from './styleCache';
 import { testTheme } from './testTheme';
 
 interface RenderAppOptions {
@@ -37,9 +39,11 @@ export function renderApp(route = '/', options: RenderAppOptions = {}) {
     ...options.userEvent,
   });
   const view = render(
-    <AppProviders theme={testTheme}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <CacheProvider value={styleCache}>
+      <AppProviders theme={testTheme}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </CacheProvider>,
   );
   return { ...view, router, user, visited, pathname: () => router.state.location.pathname };
 }

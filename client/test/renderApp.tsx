@@ -1,15 +1,13 @@
 import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
-import userEvent, {
-  PointerEventsCheckLevel,
-  type Options as UserEventOptions,
-} from '@testing-library/user-event';
+import type { Options as UserEventOptions } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../src/app/providers/AppProviders';
 import { routes } from '../src/app/routes';
 import { storeToken } from '../src/app/session/tokenStorage';
 import { styleCache } from './styleCache';
 import { testTheme } from './testTheme';
+import { setupUser } from './user';
 
 interface RenderAppOptions {
   /** A token already stored, as for a returning visitor. */
@@ -29,15 +27,7 @@ export function renderApp(route = '/', options: RenderAppOptions = {}) {
       visited.push(state.location.pathname);
     }
   });
-  const user = userEvent.setup({
-    // No pause between keystrokes: the forms are long and nothing here depends on typing speed.
-    delay: null,
-    // Nothing here reacts to hovering, and each pointer-events check computes the style of the
-    // target and all its ancestors; a disabled control still ignores the click.
-    skipHover: true,
-    pointerEventsCheck: PointerEventsCheckLevel.Never,
-    ...options.userEvent,
-  });
+  const user = setupUser(options.userEvent);
   const view = render(
     <CacheProvider value={styleCache}>
       <AppProviders theme={testTheme}>

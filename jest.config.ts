@@ -24,6 +24,14 @@ const workspaceModules = {
   '^@postpilot/server$': '<rootDir>/../server/src/index.ts',
 };
 
+const serverProject = {
+  rootDir: 'server',
+  transform: swc(),
+  moduleNameMapper: workspaceModules,
+  setupFiles: ['reflect-metadata'],
+  testEnvironment: 'node',
+};
+
 const config: Config = {
   projects: [
     {
@@ -33,13 +41,20 @@ const config: Config = {
       transform: swc(),
     },
     {
-      displayName: 'server',
-      rootDir: 'server',
+      // A server test named *.unit.test.ts needs neither Postgres nor Redis.
+      ...serverProject,
+      displayName: 'server-unit',
+      testMatch: [
+        '<rootDir>/src/**/__tests__/**/*.unit.test.ts',
+        '<rootDir>/test/**/*.unit.test.ts',
+      ],
+    },
+    {
+      // Every other server test may boot the app on Postgres and Redis, or start services.
+      ...serverProject,
+      displayName: 'server-integration',
       testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
-      transform: swc(),
-      moduleNameMapper: workspaceModules,
-      setupFiles: ['reflect-metadata'],
-      testEnvironment: 'node',
+      testPathIgnorePatterns: ['/node_modules/', '\\.unit\\.test\\.ts$'],
     },
     {
       displayName: 'worker',

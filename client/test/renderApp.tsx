@@ -1,9 +1,13 @@
+import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
-import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
+import type { Options as UserEventOptions } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../src/app/providers/AppProviders';
 import { routes } from '../src/app/routes';
 import { storeToken } from '../src/app/session/tokenStorage';
+import { styleCache } from './styleCache';
+import { testTheme } from './testTheme';
+import { setupUser } from './user';
 
 interface RenderAppOptions {
   /** A token already stored, as for a returning visitor. */
@@ -23,12 +27,13 @@ export function renderApp(route = '/', options: RenderAppOptions = {}) {
       visited.push(state.location.pathname);
     }
   });
-  // No pause between keystrokes: the forms are long and nothing here depends on typing speed.
-  const user = userEvent.setup({ delay: null, ...options.userEvent });
+  const user = setupUser(options.userEvent);
   const view = render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <CacheProvider value={styleCache}>
+      <AppProviders theme={testTheme}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </CacheProvider>,
   );
   return { ...view, router, user, visited, pathname: () => router.state.location.pathname };
 }

@@ -5,7 +5,13 @@ import { server } from './server';
 // Whole forms are typed and rendered per test; on a busy 2-core CI machine that can take a
 // while, and a slow run should not read as a failure.
 jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 10_000 });
+configure({
+  asyncUtilTimeout: 10_000,
+  // Role queries skip the walk up the tree that asks whether each match is hidden from
+  // assistive technology (the slowest part of a query in jsdom). A test about what is
+  // hidden says so with `{ hidden: false }` or asserts visibility itself.
+  defaultHidden: true,
+});
 
 // A request no handler answers fails the test instead of reaching the network.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -10,6 +10,7 @@ import {
   verifiedUser,
 } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
+import { fill } from '../../../test/user';
 import { server } from '../../../test/server';
 
 describe('session', () => {
@@ -54,7 +55,7 @@ describe('session', () => {
 
     await app.user.click(await screen.findByRole('button', { name: 'Marketing' }));
     await app.user.click(screen.getByRole('button', { name: 'Continue' }));
-    await app.user.type(screen.getByRole('textbox', { name: /Job title/ }), 'Engineer');
+    await fill(app.user, screen.getByRole('textbox', { name: /Job title/ }), 'Engineer');
     await app.user.click(screen.getByRole('combobox', { name: /Years of experience/ }));
     await app.user.click(screen.getByRole('option', { name: '3-5 years' }));
     await app.user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -1,15 +1,22 @@
 import { useState, type ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline, ThemeProvider, type Theme } from '@mui/material';
 import { TOAST_DURATION_MS } from '@postpilot/common';
 import { SnackbarProvider } from 'notistack';
 import { createApolloClient } from '../apollo/createApolloClient';
 import { SESSION_EXPIRED_EVENT, SessionProvider } from '../session/SessionProvider';
-import { theme } from '../theme';
+import { theme as appTheme } from '../theme';
 import { ToastContent } from './ToastContent';
 
 /** Theme, toasts (spec §9: 4 s, top right), the Apollo client and the session, in that order. */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  children,
+  theme = appTheme,
+}: {
+  children: ReactNode;
+  /** Tests pass the app's theme without animations. */
+  theme?: Theme;
+}) {
   // The client lives outside React's tree of state, so it tells the session through an event.
   const [expiry] = useState(() => new EventTarget());
   const [client] = useState(() =>

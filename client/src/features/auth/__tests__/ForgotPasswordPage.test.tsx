@@ -4,6 +4,7 @@ import { ERRORS, FORGOT_PASSWORD_SENT, SUCCESS, VALIDATION } from '@postpilot/co
 import { ForgotPasswordDocument, type ForgotPasswordMutationVariables } from '../../../gql/graphql';
 import { graphQLError } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/renderApp';
+import { fill } from '../../../../test/user';
 import { server } from '../../../../test/server';
 
 describe('ForgotPasswordPage', () => {
@@ -19,7 +20,7 @@ describe('ForgotPasswordPage', () => {
     );
     const app = renderApp('/forgot-password');
 
-    await app.user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await fill(app.user, screen.getByLabelText('Email'), 'ada@example.com');
     await app.user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
 
     expect(await screen.findByText(SUCCESS.forgotPassword)).toBeInTheDocument();
@@ -49,7 +50,7 @@ describe('ForgotPasswordPage', () => {
     );
     const app = renderApp('/forgot-password');
 
-    await app.user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await fill(app.user, screen.getByLabelText('Email'), 'ada@example.com');
     await app.user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(
       await screen.findByText('Too many attempts. Please try again in 15 minutes.'),

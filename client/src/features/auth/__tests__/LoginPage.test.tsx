@@ -9,6 +9,7 @@ import {
   type TestUser,
 } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/renderApp';
+import { fill } from '../../../../test/user';
 import { server } from '../../../../test/server';
 
 function loginSucceeds(user: TestUser, sent: LoginMutationVariables[] = []) {
@@ -22,8 +23,8 @@ function loginSucceeds(user: TestUser, sent: LoginMutationVariables[] = []) {
 }
 
 async function signIn(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
-  await user.type(screen.getByLabelText('Email'), email);
-  await user.type(screen.getByLabelText('Password'), password);
+  await fill(user, screen.getByLabelText('Email'), email);
+  await fill(user, screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
@@ -59,7 +60,7 @@ describe('LoginPage', () => {
     expect(await screen.findByText(VALIDATION.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(VALIDATION.passwordRequired)).toBeInTheDocument();
 
-    await app.user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await fill(app.user, screen.getByLabelText('Email'), 'not-an-email');
     await app.user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText(VALIDATION.emailInvalid)).toBeInTheDocument();
     expect(sent).toHaveLength(0);

@@ -4,6 +4,7 @@ import { SUCCESS, TOKEN_STORAGE_KEY, VALIDATION } from '@postpilot/common';
 import { RegisterDocument, type RegisterMutationVariables } from '../../../gql/graphql';
 import { graphQLError, makeUser } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/renderApp';
+import { fill } from '../../../../test/user';
 import { server } from '../../../../test/server';
 
 type App = ReturnType<typeof renderApp>;
@@ -18,7 +19,7 @@ async function fillForm(app: App, overrides: Partial<Record<string, string>> = {
     ...overrides,
   };
   for (const [label, value] of Object.entries(values)) {
-    if (value) await app.user.type(screen.getByLabelText(label), value);
+    if (value) await fill(app.user, screen.getByLabelText(label), value);
   }
 }
 

@@ -4,6 +4,7 @@ import { SUCCESS, VALIDATION } from '@postpilot/common';
 import { ResetPasswordDocument, type ResetPasswordMutationVariables } from '../../../gql/graphql';
 import { graphQLError } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/renderApp';
+import { fill } from '../../../../test/user';
 import { server } from '../../../../test/server';
 
 describe('ResetPasswordPage', () => {
@@ -17,8 +18,8 @@ describe('ResetPasswordPage', () => {
     );
     const app = renderApp('/reset-password/reset-token-1');
 
-    await app.user.type(screen.getByLabelText('New password'), 'Newpass123');
-    await app.user.type(screen.getByLabelText('Confirm new password'), 'Newpass124');
+    await fill(app.user, screen.getByLabelText('New password'), 'Newpass123');
+    await fill(app.user, screen.getByLabelText('Confirm new password'), 'Newpass124');
     await app.user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
     expect(await screen.findByText(VALIDATION.passwordsDoNotMatch)).toBeInTheDocument();
@@ -37,8 +38,8 @@ describe('ResetPasswordPage', () => {
     );
     const app = renderApp('/reset-password/reset-token-1');
 
-    await app.user.type(screen.getByLabelText('New password'), 'Newpass123');
-    await app.user.type(screen.getByLabelText('Confirm new password'), 'Newpass123');
+    await fill(app.user, screen.getByLabelText('New password'), 'Newpass123');
+    await fill(app.user, screen.getByLabelText('Confirm new password'), 'Newpass123');
     await app.user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
     expect(await screen.findByText(SUCCESS.resetPassword)).toBeInTheDocument();
@@ -55,8 +56,8 @@ describe('ResetPasswordPage', () => {
     );
     const app = renderApp('/reset-password/old-token');
 
-    await app.user.type(screen.getByLabelText('New password'), 'Newpass123');
-    await app.user.type(screen.getByLabelText('Confirm new password'), 'Newpass123');
+    await fill(app.user, screen.getByLabelText('New password'), 'Newpass123');
+    await fill(app.user, screen.getByLabelText('Confirm new password'), 'Newpass123');
     await app.user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
     expect(

@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { CONFIRMATIONS, ERRORS, POST_MAX_LENGTH, SUCCESS } from '@postpilot/common';
 import { graphQLError, makeUser, meReturns, type TestUser } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/renderApp';
+import { fill } from '../../../../test/user';
 import { server } from '../../../../test/server';
 import type { PostItemFragment } from '../../../gql/graphql';
 import { formatMoment } from '../contentForm';
@@ -124,12 +125,13 @@ describe('ContentPage: generation', () => {
     const { app } = await openContent();
     const generations = captureGenerations(() => ({ content: 'A post', provider: 'openai' }));
 
-    await app.user.type(screen.getByRole('textbox', { name: 'Topic' }), '  Rust at work  ');
+    await fill(app.user, screen.getByRole('textbox', { name: 'Topic' }), '  Rust at work  ');
     await choose(app, 'Tone', 'Humorous');
     await choose(app, 'Length', 'Long (5+ paragraphs)');
     await app.user.click(screen.getByRole('switch', { name: 'Include hashtags' }));
     await app.user.click(screen.getByRole('switch', { name: 'Include emojis' }));
-    await app.user.type(
+    await fill(
+      app.user,
       screen.getByRole('textbox', { name: 'Custom instructions' }),
       'End with a question.',
     );
@@ -200,8 +202,7 @@ describe('ContentPage: generation', () => {
     const { app } = await openContent();
     const generations = captureGenerations(() => ({ content: 'x', provider: 'composer' }));
 
-    await app.user.click(screen.getByRole('textbox', { name: 'Topic' }));
-    await app.user.paste('t'.repeat(201));
+    await fill(app.user, screen.getByRole('textbox', { name: 'Topic' }), 't'.repeat(201));
     await app.user.click(generateButton());
 
     expect(
@@ -665,8 +666,8 @@ describe('ContentPage: Your Posts', () => {
     expect(
       await screen.findByText('This post is being published right now; try again in a moment'),
     ).toBeInTheDocument();
-    // The dialog closes (the page behind it is hidden from assistive technology until then).
-    await waitFor(() => expect(yourPosts().getByText('Busy one')).toBeInTheDocument());
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The dialog closes, and the post stays.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(yourPosts().getByText('Busy one')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '../../../gql/graphql';
 import { graphQLError, makeUser, meReturns, verifiedUser } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/renderApp';
+import { fill } from '../../../../test/user';
 import { server } from '../../../../test/server';
 
 type App = ReturnType<typeof renderApp>;
@@ -20,17 +21,12 @@ async function openOnboarding() {
   return app;
 }
 
-async function fill(app: App, field: HTMLElement, text: string) {
-  await app.user.click(field);
-  await app.user.paste(text);
-}
-
 async function completeAboutStep(app: App) {
-  await fill(app, screen.getByRole('textbox', { name: /Job title/ }), 'Head of Growth');
-  await fill(app, screen.getByRole('textbox', { name: 'Company' }), 'Northwind');
+  await fill(app.user, screen.getByRole('textbox', { name: /Job title/ }), 'Head of Growth');
+  await fill(app.user, screen.getByRole('textbox', { name: 'Company' }), 'Northwind');
   await app.user.click(screen.getByRole('combobox', { name: /Years of experience/ }));
   await app.user.click(screen.getByRole('option', { name: '6-10 years' }));
-  await fill(app, screen.getByRole('textbox', { name: 'Goals' }), 'Win new clients');
+  await fill(app.user, screen.getByRole('textbox', { name: 'Goals' }), 'Win new clients');
   await app.user.click(continueButton());
 }
 

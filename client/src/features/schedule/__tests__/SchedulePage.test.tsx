@@ -1,19 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { ERRORS, SCHEDULE_MESSAGES, SUCCESS } from '@postpilot/common';
+import { ERRORS, SUCCESS } from '@postpilot/common';
 import { graphQLError, makeUser, meReturns } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/renderApp';
 import { server } from '../../../../test/server';
-import {
-  fakeScheduleServer,
-  inputOf,
-  makePost,
-  makeSchedule,
-  slot,
-  type TestSchedule,
-} from './fakeScheduleServer';
-
-type App = ReturnType<typeof renderApp>;
+import { fakeScheduleServer, inputOf, makePost, makeSchedule, slot } from './fakeScheduleServer';
 
 const onboarded = () => makeUser({ isEmailVerified: true, hasCompletedOnboarding: true });
 
@@ -27,32 +18,14 @@ async function openSchedule({ loaded = true } = {}) {
 
 const select = (name: string) => screen.getByRole('combobox', { name });
 const toggle = (name: string) => screen.getByRole('switch', { name: new RegExp(`^${name}`) });
-const timeInput = (n: number) => screen.getByLabelText(`Posting time ${n}`);
 const timeInputs = () => screen.queryAllByLabelText(/^Posting time \d+$/);
 const dayChip = (day: string) => screen.getByRole('button', { name: day });
 const saveState = () =>
   within(screen.getByRole('region', { name: 'Posting schedule' })).getByRole('status');
 
-async function choose(app: App, selectName: string, option: RegExp | string) {
-  await app.user.click(select(selectName));
-  await app.user.click(screen.getByRole('option', { name: option }));
-  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-}
-
-async function setTime(app: App, input: HTMLElement, time: string) {
-  await app.user.clear(input);
-  await app.user.paste(time);
-}
-
-/** Waits until `count` updates were sent and the page says they are stored. */
-async function savedTimes(sent: unknown[], count: number) {
-  await waitFor(() => expect(sent).toHaveLength(count));
-  await waitFor(() => expect(saveState()).toHaveTextContent('All changes saved'));
-}
-
 describe('SchedulePage', () => {
-  it('shows the stored schedule in the controls', async () => {
-    fakeScheduleServer(
+  it('shows the stored schedule in the controls, and the slots of the weeks ahead', async () => {
+    const fake = fakeScheduleServer(
       makeSchedule({
         timezone: 'Asia/Tokyo',
         frequency: 'custom',
@@ -78,216 +51,24 @@ describe('SchedulePage', () => {
     expect(toggle('Auto-post')).toBeChecked();
     expect(saveState()).toHaveTextContent('All changes saved');
     expect(screen.getByText(/The schedule is paused/)).toBeInTheDocument();
+    // The calendar is drawn from the next 50 slots.
+    await waitFor(() => expect(fake.previews).toContainEqual({ count: 50 }));
   });
 
-  it('lists the 11 schedule time zones and the three frequencies', async () => {
-    fakeScheduleServer();
-    const app = await openSchedule();
-
-    await app.user.click(select('Time zone'));
-    const zones = screen.getAllByRole('option').map((option) => option.textContent);
-    expect(zones.map((zone) => zone?.replace(/GMT.*$/, ''))).toEqual([
-      'America/New_York',
-      'America/Chicago',
-      'America/Denver',
-      'America/Los_Angeles',
-      'Europe/London',
-      'Europe/Paris',
-      'Europe/Berlin',
-      'Asia/Tokyo',
-      'Asia/Shanghai',
-      'Australia/Sydney',
-      'UTC',
-    ]);
-    await app.user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-    await app.user.click(select('Frequency'));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Daily',
-      'Weekly',
-      'Custom',
-    ]);
-  });
-
-  it('saves every change at once as the whole schedule, with a toast each time', async () => {
+  it('saves a change, says so, and reads the upcoming posts and the calendar again', async () => {
     const stored = makeSchedule();
     const fake = fakeScheduleServer(stored);
     const app = await openSchedule();
-    const base = inputOf(stored);
-
-    await app.user.click(toggle('Active'));
-    await savedTimes(fake.sent, 1);
-    expect(await screen.findByText(SUCCESS.schedule)).toBeInTheDocument();
-    expect(fake.sent[0]).toEqual({ ...base, isActive: false });
-
-    await choose(app, 'Time zone', /^Asia\/Tokyo/);
-    await savedTimes(fake.sent, 2);
-    expect(fake.sent[1]).toEqual({ ...base, isActive: false, timezone: 'Asia/Tokyo' });
-
-    await choose(app, 'Frequency', 'Weekly');
-    await savedTimes(fake.sent, 3);
-    const weekly = { ...base, isActive: false, timezone: 'Asia/Tokyo', frequency: 'weekly' };
-    expect(fake.sent[2]).toEqual(weekly);
-
-    await setTime(app, timeInput(1), '07:45');
-    await savedTimes(fake.sent, 4);
-    expect(fake.sent[3]).toEqual({ ...weekly, timeSlots: ['07:45'] });
+    await waitFor(() => expect(fake.previews).toContainEqual({ count: 50 }));
+    const asked = { calendar: fake.previews.length, upcoming: fake.upcomingAsked.length };
 
     await app.user.click(toggle('Auto-post'));
-    await savedTimes(fake.sent, 5);
-    expect(fake.sent[4]).toEqual({ ...weekly, timeSlots: ['07:45'], autoPost: true });
-    expect(fake.stored()).toEqual({
-      __typename: 'Schedule',
-      ...weekly,
-      timeSlots: ['07:45'],
-      autoPost: true,
-    });
-    expect(toggle('Auto-post')).toBeChecked();
-    expect(toggle('Active')).not.toBeChecked();
-    expect(screen.getAllByText(SUCCESS.schedule).length).toBeGreaterThan(0);
-  });
 
-  it('starts a new time at 09:00 and never removes the last one', async () => {
-    const fake = fakeScheduleServer(makeSchedule({ timeSlots: ['18:00'] }));
-    const app = await openSchedule();
-
-    // One time: nothing to remove.
-    expect(timeInputs()).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
-
-    await app.user.click(screen.getByRole('button', { name: 'Add time' }));
-    expect(timeInput(2)).toHaveValue('09:00');
-    await savedTimes(fake.sent, 1);
-    expect(fake.sent[0].timeSlots).toEqual(['18:00', '09:00']);
-    // The server sorts the times; the rows stay where the user put them.
-    expect(fake.stored().timeSlots).toEqual(['09:00', '18:00']);
-    expect(timeInputs().map((input) => (input as HTMLInputElement).value)).toEqual([
-      '18:00',
-      '09:00',
-    ]);
-
-    await app.user.click(screen.getByRole('button', { name: 'Remove 18:00' }));
-    await savedTimes(fake.sent, 2);
-    expect(fake.sent[1].timeSlots).toEqual(['09:00']);
-    expect(timeInputs()).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
-  });
-
-  it('does not save a repeated or incomplete time, and says so', async () => {
-    const fake = fakeScheduleServer(makeSchedule({ timeSlots: ['09:00'] }));
-    const app = await openSchedule();
-
-    await app.user.click(screen.getByRole('button', { name: 'Add time' }));
-    expect(await screen.findByText('09:00 is already a posting time')).toBeInTheDocument();
-    expect(saveState()).toHaveTextContent('Not saved: 09:00 is already a posting time');
-    await app.user.clear(timeInput(2));
-    expect(saveState()).toHaveTextContent('Not saved: Enter a time such as 09:00');
-    // Save Changes says why instead of saving.
-    await app.user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() =>
-      expect(screen.getAllByText('Not saved: Enter a time such as 09:00')).toHaveLength(2),
-    );
-    expect(fake.sent).toHaveLength(0);
-
-    await app.user.click(timeInput(2));
-    await app.user.paste('13:30');
-    await savedTimes(fake.sent, 1);
-    expect(fake.sent[0].timeSlots).toEqual(['09:00', '13:30']);
-  });
-
-  it('toggles weekdays in the order picked; a weekly schedule posts on the first', async () => {
-    const stored = makeSchedule({ frequency: 'custom' });
-    const fake = fakeScheduleServer(stored);
-    const app = await openSchedule();
-
-    expect(screen.getByText(SCHEDULE_MESSAGES.noSlots)).toBeInTheDocument();
-    await app.user.click(dayChip('Wednesday'));
-    await savedTimes(fake.sent, 1);
-    await app.user.click(dayChip('Monday'));
-    await savedTimes(fake.sent, 2);
-    expect(fake.sent.map((input) => input.customDays)).toEqual([
-      ['wednesday'],
-      ['wednesday', 'monday'],
-    ]);
-    expect(dayChip('Monday')).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText('Posts go out every Monday and Wednesday.')).toBeInTheDocument();
-
-    await choose(app, 'Frequency', 'Weekly');
-    await savedTimes(fake.sent, 3);
-    expect(
-      screen.getByText(
-        'Weekly posts go out on the first day you pick (Monday when none). Posting day: Wednesday.',
-      ),
-    ).toBeInTheDocument();
-
-    await app.user.click(dayChip('Wednesday'));
-    await savedTimes(fake.sent, 4);
-    expect(fake.sent[3]).toEqual({
-      ...inputOf(stored),
-      frequency: 'weekly',
-      customDays: ['monday'],
-    });
-    expect(dayChip('Wednesday')).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByText(/Posting day: Monday\./)).toBeInTheDocument();
-
-    await choose(app, 'Frequency', 'Daily');
-    await savedTimes(fake.sent, 5);
-    expect(screen.queryByRole('group', { name: /Posting day/ })).not.toBeInTheDocument();
-    // The days stay stored for when the frequency changes back.
-    expect(fake.sent[4].customDays).toEqual(['monday']);
-  });
-
-  it("puts the saved values back when a save fails, with the server's message or the fallback", async () => {
-    const fake = fakeScheduleServer(makeSchedule({ timezone: 'Europe/Paris' }));
-    const app = await openSchedule();
-
-    fake.fail('UpdateSchedule', () =>
-      graphQLError(SCHEDULE_MESSAGES.timezoneInvalid, 'BAD_USER_INPUT'),
-    );
-    await choose(app, 'Time zone', /^UTC/);
-    expect(await screen.findByText(SCHEDULE_MESSAGES.timezoneInvalid)).toBeInTheDocument();
-    await waitFor(() => expect(select('Time zone')).toHaveTextContent('Europe/Paris'));
+    expect(await screen.findByText(SUCCESS.schedule)).toBeInTheDocument();
+    expect(fake.sent).toEqual([{ ...inputOf(stored), autoPost: true }]);
     expect(saveState()).toHaveTextContent('All changes saved');
-
-    fake.fail('UpdateSchedule', () => HttpResponse.error());
-    await app.user.click(toggle('Auto-post'));
-    expect(await screen.findByText(ERRORS.scheduleUpdate)).toBeInTheDocument();
-    await waitFor(() => expect(toggle('Auto-post')).not.toBeChecked());
-    expect(fake.sent).toHaveLength(2);
-    expect(fake.stored().timezone).toBe('Europe/Paris');
-    expect(screen.queryByText(SUCCESS.schedule)).not.toBeInTheDocument();
-  });
-
-  it('sends a change made during a save after it, with both changes', async () => {
-    const stored = makeSchedule();
-    const fake = fakeScheduleServer(stored);
-    const app = await openSchedule();
-
-    const release = fake.hold('UpdateSchedule');
-    await app.user.click(toggle('Auto-post'));
-    await waitFor(() => expect(fake.sent).toHaveLength(1));
-    // Never shown as saved while the server has not said so.
-    expect(saveState()).toHaveTextContent('Saving…');
-    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    await app.user.click(toggle('Active'));
-    expect(fake.sent).toHaveLength(1);
-
-    release();
-    await savedTimes(fake.sent, 2);
-    expect(fake.sent).toEqual([
-      { ...inputOf(stored), autoPost: true },
-      { ...inputOf(stored), autoPost: true, isActive: false },
-    ]);
-  });
-
-  it('saves the whole schedule again with Save Changes', async () => {
-    const stored = makeSchedule({ frequency: 'custom', customDays: ['friday'] });
-    const fake = fakeScheduleServer(stored);
-    const app = await openSchedule();
-
-    await app.user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(SUCCESS.schedule)).toBeInTheDocument();
-    expect(fake.sent).toEqual([inputOf(stored)]);
+    await waitFor(() => expect(fake.previews.length).toBeGreaterThan(asked.calendar));
+    await waitFor(() => expect(fake.upcomingAsked.length).toBeGreaterThan(asked.upcoming));
   });
 
   it('previews the next 10 slots with their posts', async () => {
@@ -395,130 +176,5 @@ describe('SchedulePage', () => {
     expect(await region.findByText('Failed to load upcoming posts')).toBeInTheDocument();
     await app.user.click(region.getByRole('button', { name: 'Retry' }));
     expect(await region.findByText('Back again')).toBeInTheDocument();
-  });
-
-  describe('calendar', () => {
-    // Thursday 20 November 2025, noon in London; only the clock is fixed, timers run.
-    beforeEach(() => {
-      jest.useFakeTimers({
-        now: new Date('2025-11-20T12:00:00.000Z'),
-        doNotFake: [
-          'hrtime',
-          'nextTick',
-          'performance',
-          'queueMicrotask',
-          'requestAnimationFrame',
-          'cancelAnimationFrame',
-          'requestIdleCallback',
-          'cancelIdleCallback',
-          'setImmediate',
-          'clearImmediate',
-          'setInterval',
-          'clearInterval',
-          'setTimeout',
-          'clearTimeout',
-        ],
-      });
-    });
-    afterEach(() => jest.useRealTimers());
-
-    const day = (label: RegExp) => screen.getByRole('button', { name: label });
-
-    function fakeWeeks(schedule: TestSchedule) {
-      const inSlot = makePost({
-        content: 'Friday thoughts on code review',
-        scheduledTime: '2025-11-21T09:00:00.000Z',
-      });
-      const offSlot = makePost({
-        content: 'A post at its own time',
-        scheduledTime: '2025-11-25T14:30:00.000Z',
-      });
-      return fakeScheduleServer(schedule, {
-        upcoming: [inSlot, offSlot],
-        preview: (count) =>
-          count === 50
-            ? [
-                slot('2025-11-21T09:00:00.000Z', inSlot),
-                slot('2025-11-22T09:00:00.000Z'),
-                slot('2025-11-24T09:00:00.000Z'),
-                slot('2025-11-24T17:00:00.000Z'),
-              ]
-            : [],
-      });
-    }
-
-    it('marks the slots and posts of the coming four weeks, Monday first', async () => {
-      const fake = fakeWeeks(makeSchedule({ timezone: 'Europe/London' }));
-      const app = await openSchedule();
-
-      const region = within(screen.getByRole('region', { name: 'Calendar' }));
-      await region.findByRole('table');
-      expect(region.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-        'Mon',
-        'Tue',
-        'Wed',
-        'Thu',
-        'Fri',
-        'Sat',
-        'Sun',
-      ]);
-      // Four weeks from the Monday of this week.
-      expect(region.getAllByRole('row')).toHaveLength(5);
-      expect(day(/^Monday, November 17: past$/)).toBeDisabled();
-      expect(day(/^Thursday, November 20 \(today\): no posting slots$/)).toBeEnabled();
-      expect(day(/^Friday, November 21: 1 post scheduled$/)).toBeInTheDocument();
-      expect(day(/^Saturday, November 22: 1 free slot$/)).toBeInTheDocument();
-      expect(day(/^Monday, November 24: 2 free slots$/)).toBeInTheDocument();
-      expect(day(/^Tuesday, November 25: 1 post scheduled$/)).toBeInTheDocument();
-      expect(day(/^Sunday, December 14: no posting slots$/)).toBeInTheDocument();
-      expect(fake.previews).toContainEqual({ count: 50 });
-
-      // The first day with something on it is open; another day opens on a click.
-      const details = () => screen.getByRole('region', { name: /in detail$/ });
-      expect(details()).toHaveAccessibleName('Friday, November 21 in detail');
-      expect(details()).toHaveTextContent('9:00 AM');
-      expect(details()).toHaveTextContent('Friday thoughts on code review');
-
-      await app.user.click(day(/^Tuesday, November 25/));
-      expect(details()).toHaveAccessibleName('Tuesday, November 25 in detail');
-      expect(details()).toHaveTextContent('2:30 PM');
-      expect(details()).toHaveTextContent('A post at its own time');
-
-      await app.user.click(day(/^Monday, November 24/));
-      expect(within(details()).getAllByText('Free slot')).toHaveLength(2);
-      expect(details()).toHaveTextContent('5:00 PM');
-    });
-
-    it('hatches the days past the 50 slots it could preview', async () => {
-      fakeScheduleServer(makeSchedule({ timeSlots: ['00:00'] }), {
-        preview: (count) =>
-          Array.from({ length: count }, (_, hour) =>
-            slot(new Date(Date.UTC(2025, 10, 21, hour)).toISOString()),
-          ),
-      });
-      const app = await openSchedule();
-
-      await screen.findByRole('table');
-      expect(day(/^Saturday, November 22: 24 free slots$/)).toBeInTheDocument();
-      expect(day(/^Sunday, November 23: 2 free slots$/)).toBeInTheDocument();
-      expect(day(/^Monday, November 24: slots not previewed yet$/)).toBeInTheDocument();
-      expect(screen.getByText('Past the next 50 slots')).toBeInTheDocument();
-      await app.user.click(day(/^Monday, November 24/));
-      expect(screen.getByRole('region', { name: /in detail$/ })).toHaveTextContent(
-        'Past the next 50 slots: use Preview Schedule nearer the time.',
-      );
-    });
-
-    it("reads the days in the schedule's time zone", async () => {
-      fakeWeeks(makeSchedule({ timezone: 'America/Los_Angeles' }));
-      const app = await openSchedule();
-
-      await screen.findByRole('table');
-      // 09:00 UTC on the 21st is 1 AM that day in Los Angeles; 17:00 UTC on the 24th is 9 AM.
-      expect(day(/^Friday, November 21: 1 post scheduled$/)).toBeInTheDocument();
-      expect(day(/^Monday, November 24: 2 free slots$/)).toBeInTheDocument();
-      await app.user.click(day(/^Monday, November 24/));
-      expect(screen.getByRole('region', { name: /in detail$/ })).toHaveTextContent('1:00 AM');
-    });
   });
 });

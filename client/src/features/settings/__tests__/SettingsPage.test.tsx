@@ -18,6 +18,7 @@ import {
 } from '../../../gql/graphql';
 import { graphQLError, makeUser, meReturns, type TestUser } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/renderApp';
+import { fill } from '../../../../test/user';
 import { server } from '../../../../test/server';
 import { connected, connectionReturns, makeConnection } from './linkedInFixtures';
 
@@ -459,7 +460,7 @@ describe('SettingsPage', () => {
       expect(await within(dialog()).findByText(VALIDATION.passwordRequired)).toBeInTheDocument();
       expect(sent).toHaveLength(0);
 
-      await app.user.type(password, 'Secret123');
+      await fill(app.user, password, 'Secret123');
       await app.user.click(within(dialog()).getByRole('button', { name: 'Delete Account' }));
 
       expect(await screen.findByText(SUCCESS.accountDeleted)).toBeInTheDocument();
@@ -487,7 +488,7 @@ describe('SettingsPage', () => {
       );
       const app = await openDeleteDialog();
 
-      await app.user.type(within(dialog()).getByLabelText(/Password/), 'NotMine123');
+      await fill(app.user, within(dialog()).getByLabelText(/Password/), 'NotMine123');
       await app.user.click(within(dialog()).getByRole('button', { name: 'Delete Account' }));
 
       await waitFor(() =>
@@ -506,7 +507,7 @@ describe('SettingsPage', () => {
       const sent = captureDeletions(() => HttpResponse.error());
       const app = await openDeleteDialog();
 
-      await app.user.type(within(dialog()).getByLabelText(/Password/), 'Secret123');
+      await fill(app.user, within(dialog()).getByLabelText(/Password/), 'Secret123');
       await app.user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(sent).toHaveLength(0);
@@ -514,7 +515,7 @@ describe('SettingsPage', () => {
       await app.user.click(screen.getByRole('button', { name: 'Delete Account' }));
       // Opened again, it starts empty.
       expect(within(dialog()).getByLabelText(/Password/)).toHaveValue('');
-      await app.user.type(within(dialog()).getByLabelText(/Password/), 'Secret123');
+      await fill(app.user, within(dialog()).getByLabelText(/Password/), 'Secret123');
       await app.user.click(within(dialog()).getByRole('button', { name: 'Delete Account' }));
 
       expect(await screen.findByText(ERRORS.deleteAccount)).toBeInTheDocument();

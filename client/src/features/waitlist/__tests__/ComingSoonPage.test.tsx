@@ -8,6 +8,7 @@ import {
 } from '../../../gql/graphql';
 import { graphQLError } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/renderApp';
+import { fill } from '../../../../test/user';
 import { server } from '../../../../test/server';
 
 type App = ReturnType<typeof renderApp>;
@@ -71,7 +72,7 @@ const joinButton = () => screen.getByRole('button', { name: 'Join the Waitlist' 
 
 async function join(app: App, email: string) {
   await app.user.clear(emailField());
-  if (email) await app.user.type(emailField(), email);
+  if (email) await fill(app.user, emailField(), email);
   await app.user.click(joinButton());
 }
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
 
 /** TypeScript through swc, with the legacy decorators and metadata type-graphql and TypeORM read. */
@@ -33,6 +34,9 @@ const serverProject = {
 };
 
 const config: Config = {
+  // jest's default keeps one core for itself, which on a 2-core machine means one test file at a
+  // time; the main process only hands out files, so two workers use both cores.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   projects: [
     {
       displayName: 'common',

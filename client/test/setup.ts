@@ -2,9 +2,13 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { server } from './server';
 
-// Whole forms are typed and rendered per test; on a busy 2-core CI machine that can take a
+// Whole pages are rendered and driven per test; on a busy 2-core CI machine that can take a
 // while, and a slow run should not read as a failure.
 jest.setTimeout(30_000);
+// jest's jsdom environment keeps 100 frames per stack, and React's development build captures
+// a stack for every element it creates (for its warnings' component stacks). Node's own 10
+// frames still show where a failing assertion is.
+Error.stackTraceLimit = 10;
 configure({
   asyncUtilTimeout: 10_000,
   // Role queries skip the walk up the tree that asks whether each match is hidden from

@@ -32,9 +32,10 @@ module.exports = {
     {
       name: 'kernel-imports-nothing-above',
       severity: 'error',
-      comment: 'The kernel (server/src/kernel) is below everything else on the server.',
+      comment:
+        'The kernel (server/src/kernel) is below everything else on the server but the contract\'s generated types.',
       from: { path: '^server/src/kernel/' },
-      to: { path: '^server/src/(?!kernel/)' },
+      to: { path: '^server/src/(?!kernel/|generated/)' },
     },
     {
       name: 'client-features-below-the-app',

@@ -16,7 +16,8 @@ const { parse } = require('graphql');
 const { loadConfig, createLogger } = require('../server/dist/index.js');
 const { startApi } = require('../server/dist/api.js');
 const { getSchema } = require('../server/dist/app/schema.js');
-const { GRAPHQL_LIMITS, operationCost } = require('../server/dist/app/graphql-limits.js');
+const { GRAPHQL_LIMITS } = require('../server/dist/kernel/graphql-cost.js');
+const { operationCost } = require('../server/dist/app/graphql-limits.js');
 
 const POSTS = Number(process.argv[2] ?? 5_000);
 const SNAPSHOTS = Number(process.argv[3] ?? 200_000);

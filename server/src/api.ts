@@ -1,8 +1,8 @@
-import type { Config } from './config';
-import type { Logger } from './logger';
+import type { Config } from './kernel/config';
+import type { Logger } from './kernel/logger';
 import { createHttpServer } from './app/http';
-import { createInfra, closeInfra } from './infra/infra';
-import { createServices, type Infra, type Services } from './app/services';
+import { createInfra, closeInfra, type Infra } from './app/infra';
+import { compose, type Services } from './app/compose';
 
 export interface RunningApi {
   infra: Infra;
@@ -14,8 +14,9 @@ export interface RunningApi {
 /** Opens the database (running migrations), Redis and the queues, then listens on config.port (0: any). */
 export async function startApi(config: Config, logger: Logger): Promise<RunningApi> {
   const infra = await createInfra(config, logger, { migrate: true });
-  const services = createServices(infra);
-  const http = await createHttpServer(infra, services);
+  const app = compose(infra);
+  const { services } = app;
+  const http = await createHttpServer(infra, app);
   await new Promise<void>((resolve, reject) => {
     http.server.once('error', reject);
     http.server.listen(config.port, resolve);
@@ -32,6 +33,7 @@ export async function startApi(config: Config, logger: Logger): Promise<RunningA
     url: `http://127.0.0.1:${port}`,
     stop: async () => {
       await http.stop();
+      await app.close();
       await closeInfra(infra);
     },
   };

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { loadConfig } from './config';
-import { createLogger } from './logger';
+import { loadConfig } from './kernel/config';
+import { createLogger } from './kernel/logger';
 import { startApi } from './api';
 
 /** The API process: `npm run start:api`. */

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { createLogger, type Logger } from './logger';
+import { createLogger, type Logger } from './kernel/logger';
 import { startChildren, type ChildExit, type RunningChildren } from './launcher/children';
 import { EmbeddedPostgresError, startEmbeddedPostgres } from './launcher/embedded-postgres';
 import { RedisUnavailableError, resolveRedis, type ResolvedRedis } from './launcher/local-redis';

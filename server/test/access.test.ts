@@ -1,5 +1,5 @@
 import { SERVER_MESSAGES } from '@postpilot/common';
-import { REST_ROUTES } from '../src/app/http';
+import { restRouteTable } from './support/route-table';
 import { startTestApp, type TestApp } from './support/app';
 import { bearer, registerUser, type RegisteredUser } from './support/factories';
 import { contractOperations, sampleVariables } from './support/operations';
@@ -100,6 +100,8 @@ describe('GraphQL', () => {
     for (const name of [...PUBLIC, ...SIGNED_IN, ...VERIFIED]) expect(names).toContain(name);
   });
 });
+
+const REST_ROUTES = restRouteTable();
 
 describe('REST', () => {
   const routes = REST_ROUTES.filter((route) => route.auth).map((route) => {

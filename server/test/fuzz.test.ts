@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import path from 'node:path';
 import { isInputObjectType } from 'graphql';
 import { signSessionToken } from '../src/features/auth/tokens';
-import { REST_ROUTES } from '../src/app/http';
+import { restRouteTable } from './support/route-table';
 import { startTestApp, type TestApp } from './support/app';
 import { bearer, registerUser, type RegisteredUser } from './support/factories';
 import { startGenerateWorker } from './support/generate-worker';
@@ -154,6 +154,8 @@ function expectClean(status: number, text: string, what: string) {
 }
 
 const fill = (path: string, segment: string) => path.replace(/:\w+/g, segment);
+
+const REST_ROUTES = restRouteTable();
 
 describe('REST', () => {
   // POST /analytics/sync takes no input and waits for a worker this test does not run.

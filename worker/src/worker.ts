@@ -1,25 +1,15 @@
-import { Queue, Worker } from 'bullmq';
+import { Worker } from 'bullmq';
 import {
-  createGenerator,
-  createMailer,
-  createPublisher,
+  closeInfra,
+  compose,
+  createInfra,
   createRedis,
-  openMigratedDatabase,
-  ActivityService,
-  MetricsScheduler,
-  MetricsSync,
-  METRICS_QUEUE,
-  Planner,
-  PlanScheduler,
-  PLAN_QUEUE,
-  PublishScheduler,
-  PUBLISH_QUEUE,
+  processorsFor,
   QUEUE_NAMES,
   RetryablePublishError,
   type Config,
   type Logger,
 } from '@postpilot/server';
-import { createProcessors } from './processors';
 
 export interface RunningWorker {
   workers: Worker[];
@@ -54,61 +44,13 @@ export function publishBackoff(attemptsMade: number, error: Error | undefined): 
  * waits for the database to be migrated, then restores any publish job Redis lost.
  */
 export async function startWorkers(config: Config, logger: Logger): Promise<RunningWorker> {
-  const dataSource = await openMigratedDatabase(config.databaseUrl);
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    dataDir: config.dataDir,
-    logger: logger.child({ component: 'mailer' }),
-  });
-  const generator = createGenerator(config);
-  const queueConnection = createRedis(config.redisUrl);
-  const metricsQueue = new Queue(METRICS_QUEUE, {
-    connection: queueConnection,
-    prefix: config.redisPrefix,
-  });
-  const metricsScheduler = new MetricsScheduler(metricsQueue);
-  // A published post's first statistics are fetched an hour later.
-  const publishing = createPublisher(config, dataSource, logger, {
-    onPublished: (userId) => metricsScheduler.followUp(userId),
-  });
-  const publishQueue = new Queue(PUBLISH_QUEUE, {
-    connection: queueConnection,
-    prefix: config.redisPrefix,
-  });
-  const planQueue = new Queue(PLAN_QUEUE, {
-    connection: queueConnection,
-    prefix: config.redisPrefix,
-  });
-  const metricsSync = new MetricsSync(
-    dataSource,
-    publishing.linkedin,
-    publishing.cipher,
-    publishing.reconnect,
-    logger.child({ component: 'metrics' }),
+  const infra = await createInfra(config, logger, { migrate: false });
+  const app = compose(infra);
+  const processors = processorsFor(
+    QUEUE_NAMES,
+    app.modules.flatMap((module) => module.jobs ?? []),
   );
-  const planner = new Planner(
-    dataSource,
-    generator,
-    new PublishScheduler(publishQueue, dataSource),
-    new ActivityService(dataSource, (err) =>
-      logger.warn({ err }, 'an activity could not be recorded'),
-    ),
-    logger.child({ component: 'planner' }),
-  );
-  const processors = createProcessors({
-    mailer,
-    generator,
-    publisher: publishing.publisher,
-    planner,
-    metricsSync,
-    metricsScheduler,
-  });
-
-  // Postgres is the truth: what Redis lost (a flush, a new Redis) is put back before work starts.
-  await publishing.publisher.reconcile(publishQueue);
-  await restorePlanners(dataSource, new PlanScheduler(planQueue));
-  await metricsScheduler.schedule(config.metricsSyncIntervalMs);
+  for (const module of app.modules) await module.onWorkerStart?.();
 
   const connections = QUEUE_NAMES.map(() => createRedis(config.redisUrl, { blocking: true }));
   const workers = QUEUE_NAMES.map((name, i) => {
@@ -133,24 +75,8 @@ export async function startWorkers(config: Config, logger: Logger): Promise<Runn
       await Promise.all(workers.map((worker) => worker.close()));
       // Connections handed to BullMQ stay open after close(); they are ours to end.
       await Promise.all(connections.map((connection) => connection.quit()));
-      await publishQueue.close();
-      await planQueue.close();
-      await metricsQueue.close();
-      await queueConnection.quit();
-      await publishing.close();
-      mailer.close();
-      await dataSource.destroy();
+      await app.close();
+      await closeInfra(infra);
     },
   };
-}
-
-/** Every schedule with auto-post on gets its planner (job schedulers are idempotent upserts). */
-async function restorePlanners(
-  dataSource: Awaited<ReturnType<typeof openMigratedDatabase>>,
-  plans: PlanScheduler,
-): Promise<void> {
-  const rows: { userId: string }[] = await dataSource.query(
-    `SELECT user_id AS "userId" FROM schedules WHERE is_active AND auto_post`,
-  );
-  for (const { userId } of rows) await plans.sync(userId, { isActive: true, autoPost: true });
 }

@@ -7,20 +7,20 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestHandler } from 'express';
-import type { Logger } from '../logger';
-import type { Context } from './context';
+import type { Logger } from '../kernel/logger';
+import type { Context } from '../kernel/context';
 import { cookieSetter } from '../kernel/cookies';
-import { formatGraphQLError } from './errors';
+import { formatGraphQLError } from '../kernel/errors';
+import { GRAPHQL_LIMITS } from '../kernel/graphql-cost';
 import {
-  GRAPHQL_LIMITS,
   graphqlLimitsPlugin,
   limitValidationRules,
   parseOptions,
   reworded,
 } from './graphql-limits';
 import { InFlightBudget } from './in-flight-budget';
-import { getSchema } from './schema';
-import type { Services } from './services';
+import type { FeatureModule } from '../kernel/module';
+import { getSchema, resolverContainer } from './schema';
 
 /**
  * Operations one caller may have waiting for their in-flight budget: a browser sends a few at
@@ -30,10 +30,11 @@ const MAX_WAITING_OPERATIONS = 20;
 
 export async function createGraphQLMiddleware(options: {
   httpServer: Server;
-  services: Services;
+  modules: readonly FeatureModule[];
   logger: Logger;
 }): Promise<{ middleware: RequestHandler; stop: () => Promise<void> }> {
-  const { httpServer, services, logger } = options;
+  const { httpServer, modules, logger } = options;
+  const container = resolverContainer(modules);
   const apollo = new ApolloServer<Context>({
     schema: await getSchema(),
     introspection: true,
@@ -65,7 +66,7 @@ export async function createGraphQLMiddleware(options: {
       user: req.authUser,
       requestId: String(req.id),
       ip: req.ip ?? 'unknown',
-      services,
+      container,
       setCookie: cookieSetter(res),
     }),
   });

@@ -3,13 +3,13 @@ import passport from 'passport';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import type { User } from '../features/users/user.entity';
 import { JWT_ALGORITHM, type SessionClaims } from '../features/auth/tokens';
-import type { Services } from './services';
+import type { AuthService } from '../features/auth/auth.service';
 
 /**
  * passport-jwt reads `Authorization: Bearer …` on /graphql and /api alike. A missing, expired,
  * forged or revoked token leaves req.authUser null; each operation decides whether it needs one.
  */
-export function bearerAuthentication(secret: string, services: Services): RequestHandler {
+export function bearerAuthentication(secret: string, auth: AuthService): RequestHandler {
   const authenticator = new passport.Passport();
   authenticator.use(
     new JwtStrategy(
@@ -19,7 +19,7 @@ export function bearerAuthentication(secret: string, services: Services): Reques
         algorithms: [JWT_ALGORITHM],
       },
       (claims: Partial<SessionClaims>, done: (err: unknown, user?: User | false) => void) => {
-        services.auth.userForClaims(claims).then((user) => done(null, user ?? false), done);
+        auth.userForClaims(claims).then((user) => done(null, user ?? false), done);
       },
     ),
   );

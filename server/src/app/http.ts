@@ -6,36 +6,22 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { API_BASE_PATH, INPUT_MESSAGES, SERVER_MESSAGES } from '@postpilot/common';
-import { authRoutes, verifyEmailLink } from '../features/auth/auth.rest';
 import { UPLOADS_URL_PATH } from '../features/users/avatar.service';
-import { usersRoutes } from '../features/users/users.rest';
-import { waitlistRoutes } from '../features/waitlist/waitlist.rest';
-import { contentRoutes } from '../features/content/content.rest';
-import { scheduleRoutes } from '../features/scheduling/schedule.rest';
-import { dashboardRoutes } from '../features/dashboard/dashboard.rest';
-import { analyticsRoutes } from '../features/analytics/analytics.rest';
-import { linkedInCallback, linkedInRoutes } from '../features/linkedin/linkedin.rest';
 import { mountLinkedInSandbox, type MountedLinkedInSandbox } from '../linkedin-sandbox';
 import { createGraphQLMiddleware } from './apollo';
 import { bearerAuthentication } from './authentication';
-import { AppError, restErrorBody } from './errors';
-import { refuseDeepNesting } from './input';
-import { restRouter, type RestRoute } from './rest';
-import type { Infra, Services } from './services';
+import { AppError, restErrorBody } from '../kernel/errors';
+import { refuseDeepNesting } from '../kernel/input';
+import { restRouter, type RestRoute } from '../kernel/rest';
+import type { FeatureModule } from '../kernel/module';
+import type { Composition } from './compose';
+import type { Infra } from './infra';
 
 const REQUEST_ID = /^[\w-]{1,100}$/;
 
-/** Every row of the REST adapter's table, under /api. */
-export const REST_ROUTES: RestRoute[] = [
-  ...authRoutes,
-  ...usersRoutes,
-  ...waitlistRoutes,
-  ...contentRoutes,
-  ...scheduleRoutes,
-  ...linkedInRoutes,
-  ...dashboardRoutes,
-  ...analyticsRoutes,
-];
+/** Every row of the REST adapter's table, under /api: what the modules contribute. */
+export const restRoutes = (modules: readonly FeatureModule[]): RestRoute<never>[] =>
+  modules.flatMap((module) => module.routes ?? []);
 
 export interface HttpServer {
   app: Express;
@@ -44,7 +30,10 @@ export interface HttpServer {
 }
 
 /** The whole HTTP surface: /graphql, the REST adapter under /api, and the built client. */
-export async function createHttpServer(infra: Infra, services: Services): Promise<HttpServer> {
+export async function createHttpServer(
+  infra: Infra,
+  { modules, services }: Composition,
+): Promise<HttpServer> {
   const { config, logger } = infra;
   const app = express();
   const server = createServer(app);
@@ -87,8 +76,8 @@ export async function createHttpServer(infra: Infra, services: Services): Promis
   );
 
   const json = [express.json({ limit: '1mb' }), refuseDeepNesting];
-  const authenticate = bearerAuthentication(config.jwtSecret, services);
-  const graphql = await createGraphQLMiddleware({ httpServer: server, services, logger });
+  const authenticate = bearerAuthentication(config.jwtSecret, services.auth);
+  const graphql = await createGraphQLMiddleware({ httpServer: server, modules, logger });
 
   const explorer = path.join(config.clientDist, 'graphiql.html');
   app.get('/graphql', (req, res, next) => {
@@ -102,9 +91,8 @@ export async function createHttpServer(infra: Infra, services: Services): Promis
 
   const api = express.Router();
   api.use(json, authenticate);
-  api.use(verifyEmailLink(services.auth));
-  api.use(linkedInCallback(services.linkedin));
-  api.use(restRouter(REST_ROUTES, services));
+  for (const module of modules) for (const router of module.routers ?? []) api.use(router);
+  api.use(restRouter(restRoutes(modules)));
   api.use((req, _res, next) =>
     next(
       AppError.notFound('ROUTE_NOT_FOUND', `Not found: ${req.method} ${API_BASE_PATH}${req.path}`),

@@ -1,5 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { buildSchema, type ContainerType } from 'type-graphql';
+import type { Context } from '../kernel/context';
+import type { FeatureModule } from '../kernel/module';
 import { AuthResolver } from '../features/auth/auth.resolver';
 import { UsersResolver } from '../features/users/users.resolver';
 import { WaitlistResolver } from '../features/waitlist/waitlist.resolver';
@@ -27,6 +29,24 @@ let schema: Promise<GraphQLSchema> | undefined;
 export function getSchema(): Promise<GraphQLSchema> {
   // Inputs are checked by the services with the shared yup rules (one set of rules for
   // GraphQL and REST), so type-graphql's class-validator integration stays off.
-  schema ??= buildSchema({ resolvers: [...RESOLVERS], validate: false });
+  // Each request's context names the app whose resolver instances answer it (resolverContainer).
+  schema ??= buildSchema({
+    resolvers: [...RESOLVERS],
+    validate: false,
+    container: ({ context }: { context: Context }) => context.container,
+  });
   return schema;
+}
+
+/** The modules' resolver instances, found by their class, as type-graphql asks for them. */
+export function resolverContainer(modules: readonly FeatureModule[]): ContainerType {
+  const instances = new Map<unknown, object>();
+  for (const resolver of modules.flatMap((module) => module.resolvers ?? [])) {
+    instances.set(resolver.constructor, resolver);
+  }
+  const missing = RESOLVERS.filter((resolver) => !instances.has(resolver));
+  if (missing.length) {
+    throw new Error(`No module builds ${missing.map((resolver) => resolver.name).join(', ')}`);
+  }
+  return { get: (resolverClass: unknown) => instances.get(resolverClass) };
 }

@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { loadConfig } from '../kernel/config';
 import { openDatabase } from './data-source';
 
 /** `npm run migrate`: applies pending migrations and exits. */

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { Logger } from '../logger';
+import type { Logger } from '../kernel/logger';
 
 export interface ChildSpec {
   /** Shown in the launcher's log: "api", "worker". */

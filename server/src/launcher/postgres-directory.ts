@@ -9,7 +9,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import type { Logger } from '../logger';
+import type { Logger } from '../kernel/logger';
 import { waitUntil } from './ports';
 
 /** A problem with the embedded Postgres that the user can fix; its message says how. */

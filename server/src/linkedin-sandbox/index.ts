@@ -13,7 +13,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type IRouter } from 'express';
 import { pinoHttp } from 'pino-http';
-import { createLogger, type Logger } from '../logger';
+import { createLogger, type Logger } from '../kernel/logger';
 import { openSandboxDatabase } from './sandbox.database';
 import type { MemberNameForState } from './sandbox.oauth';
 import { sandboxRouter } from './sandbox.router';

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { loadConfig, type Config } from '../../src/config';
-import { createLogger } from '../../src/logger';
+import { loadConfig, type Config } from '../../src/kernel/config';
+import { createLogger } from '../../src/kernel/logger';
 import { startApi, type RunningApi } from '../../src/api';
 import { createTestDatabase } from './database';
 

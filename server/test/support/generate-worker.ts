@@ -1,12 +1,12 @@
 import { Worker } from 'bullmq';
-import { createRedis } from '../../src/infra/redis';
+import { createRedis } from '../../src/kernel/redis';
 import {
   GENERATE_POST_JOB,
   GENERATE_QUEUE,
   runGeneratePostJob,
 } from '../../src/features/content/content.jobs';
 import type { ContentGenerator } from '../../src/features/content/generation';
-import { handleJob, processorsFor } from '../../src/jobs/registry';
+import { handleJob, processorsFor } from '../../src/kernel/jobs';
 import type { TestApp } from './app';
 
 /** A `generate` worker for the test app's queue, as the worker process runs it. */

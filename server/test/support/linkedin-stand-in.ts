@@ -5,7 +5,7 @@ import {
   type SandboxClientApp,
   type StandaloneLinkedInSandbox,
 } from '../../src/linkedin-sandbox';
-import { createLogger } from '../../src/logger';
+import { createLogger } from '../../src/kernel/logger';
 import { createTestDatabase } from './database';
 import { RecordingStandIn, type Reply } from './recording-stand-in';
 

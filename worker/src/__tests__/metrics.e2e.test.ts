@@ -2,7 +2,6 @@ import { createServer } from 'node:net';
 import { Queue } from 'bullmq';
 import request from 'supertest';
 import {
-  addJob,
   createLogger,
   createRedis,
   FOLLOW_UP_DELAY_MS,
@@ -11,6 +10,7 @@ import {
   SYNC_ALL_METRICS_JOB,
   SYNC_USER_METRICS_JOB,
 } from '@postpilot/server';
+import { addJob } from '../../../server/src/kernel/jobs';
 import { startTestApp, type TestApp } from '../../../server/test/support/app';
 import { bearer, registerUser, type RegisteredUser } from '../../../server/test/support/factories';
 import { startWorkers, type RunningWorker } from '../worker';

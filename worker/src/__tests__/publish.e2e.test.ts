@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import { LINKEDIN_MESSAGES } from '@postpilot/common';
-import { createLogger, createPublisher, createRedis, PUBLISH_QUEUE } from '@postpilot/server';
+import { compose, createLogger, createRedis, PUBLISH_QUEUE } from '@postpilot/server';
 import { LinkedInClient } from '../../../server/src/features/linkedin/linkedin.client';
 import { TokenCipher } from '../../../server/src/features/linkedin/token-cipher';
 import { startTestApp, type TestApp } from '../../../server/test/support/app';
@@ -139,9 +139,7 @@ it('publishes once when two workers race for the same posts', async () => {
       `UPDATE posts SET status = 'scheduled', scheduled_time = now() WHERE id = $1`,
       [extraId],
     );
-    const publishers = [1, 2].map(() =>
-      createPublisher(app.config, app.api.infra.dataSource, logger),
-    );
+    const publishers = [1, 2].map(() => compose({ ...app.api.infra, logger }));
     const outcomes = await Promise.all(
       publishers.map(({ publisher }) =>
         publisher.publish({ postId: extraId, isRetry: false, isLastAttempt: false }),

@@ -1,7 +1,8 @@
 import { getIntrospectionQuery, parse } from 'graphql';
 import { startTestApp, type TestApp } from '../../../test/support/app';
 import { registerUser, type RegisteredUser } from '../../../test/support/factories';
-import { GRAPHQL_LIMITS, operationCost } from '../graphql-limits';
+import { GRAPHQL_LIMITS } from '../../kernel/graphql-cost';
+import { operationCost } from '../graphql-limits';
 import { getSchema } from '../schema';
 
 let app: TestApp;

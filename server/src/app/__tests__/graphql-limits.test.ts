@@ -28,12 +28,8 @@ import {
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { getSchema } from '../schema';
-import {
-  GRAPHQL_LIMITS,
-  limitValidationRules,
-  operationCost,
-  parseOptions,
-} from '../graphql-limits';
+import { GRAPHQL_LIMITS } from '../../kernel/graphql-cost';
+import { limitValidationRules, operationCost, parseOptions } from '../graphql-limits';
 
 const CLIENT_SRC = path.join(__dirname, '../../../../client/src');
 

@@ -1,9 +1,10 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { DEFAULT_ANALYTICS_PERIOD } from '@postpilot/common';
-import { CurrentUser, type Context } from '../../app/context';
-import { argumentSize, COST } from '../../app/graphql-limits';
+import { CurrentUser } from '../../kernel/context';
+import { argumentSize, COST } from '../../kernel/graphql-cost';
 import type { User } from '../users/user.entity';
 import { AnalyticsReport, MetricsStatusType } from './analytics.types';
+import type { AnalyticsService } from './analytics.service';
 
 /**
  * A report costs its seven queries, which read the period's posts and roll-up hours, and a
@@ -14,6 +15,8 @@ const REPORT_COST = { base: 1500, perDay: 10 };
 
 @Resolver(() => AnalyticsReport)
 export class AnalyticsResolver {
+  constructor(private readonly reports: AnalyticsService) {}
+
   @Query(() => AnalyticsReport, {
     complexity: ({ args, childComplexity }) =>
       REPORT_COST.base +
@@ -25,14 +28,13 @@ export class AnalyticsResolver {
   })
   analytics(
     @CurrentUser() user: User,
-    @Ctx() ctx: Context,
     @Arg('timeRange', () => Int, {
       defaultValue: DEFAULT_ANALYTICS_PERIOD,
       description: 'The period in days: 7, 30, 90 or 365.',
     })
     timeRange: number,
   ) {
-    return ctx.services.analytics.report(user, { timeRange });
+    return this.reports.report(user, { timeRange });
   }
 
   @Mutation(() => MetricsStatusType, {
@@ -40,7 +42,7 @@ export class AnalyticsResolver {
     description:
       "Fetches the statistics of the user's published posts from LinkedIn now, rather than at the next periodic sync, and answers once they have arrived.",
   })
-  syncPostMetrics(@CurrentUser() user: User, @Ctx() ctx: Context) {
-    return ctx.services.analytics.syncNow(user);
+  syncPostMetrics(@CurrentUser() user: User) {
+    return this.reports.syncNow(user);
   }
 }

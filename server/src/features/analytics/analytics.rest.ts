@@ -1,17 +1,23 @@
-import type { RestRoute } from '../../app/rest';
+import type { RestRoute } from '../../kernel/rest';
+import type { User } from '../users/user.entity';
 import { postJson } from '../content/content.rest';
+import type { AnalyticsService } from './analytics.service';
 
 /**
  * Spec §7's analytics: `{ analytics, topPosts }` as spec §3 names them, plus the period's days,
  * insights, schedule adherence and whether LinkedIn shares statistics (`metrics`).
  */
-export const analyticsRoutes: RestRoute[] = [
+export const analyticsRoutes = ({
+  analytics,
+}: {
+  analytics: AnalyticsService;
+}): RestRoute<User>[] => [
   {
     method: 'get',
     path: '/analytics',
     auth: true,
-    handler: async ({ user, services, query }) => {
-      const report = await services.analytics.report(user, { timeRange: query.timeRange });
+    handler: async ({ user, query }) => {
+      const report = await analytics.report(user, { timeRange: query.timeRange });
       return { ...report, topPosts: report.topPosts.map(postJson) };
     },
   },
@@ -19,6 +25,6 @@ export const analyticsRoutes: RestRoute[] = [
     method: 'post',
     path: '/analytics/sync',
     auth: true,
-    handler: async ({ user, services }) => ({ metrics: await services.analytics.syncNow(user) }),
+    handler: async ({ user }) => ({ metrics: await analytics.syncNow(user) }),
   },
 ];

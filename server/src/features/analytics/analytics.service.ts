@@ -6,14 +6,14 @@ import {
   analyticsQuerySchema,
   ON_TIME_TOLERANCE_MS,
 } from '@postpilot/common';
-import { POST_ANALYTICS_SCOPE } from '../../config';
-import { AppError } from '../../app/errors';
+import { POST_ANALYTICS_SCOPE } from '../../kernel/config';
+import { AppError } from '../../kernel/errors';
 import { Post } from '../content/post.entity';
 import { toPostView, type PostView } from '../content/post.view';
 import { LinkedInAccount } from '../linkedin/linkedin-account.entity';
 import type { ScheduleService } from '../scheduling/schedule.service';
-import type { User } from '../users/user.entity';
-import { parseInput } from '../../app/input';
+import type { User, UserLinkedInAccount } from '../users/user.entity';
+import { parseInput } from '../../kernel/input';
 import {
   insightsOf,
   periodOf,
@@ -76,7 +76,7 @@ interface DayPostsRow {
 }
 
 /** Whether LinkedIn lets Postpilot read the member's post statistics, in the user's words. */
-export function metricsStatus(account: LinkedInAccount | null | undefined): MetricsStatusView {
+export function metricsStatus(account: UserLinkedInAccount | null | undefined): MetricsStatusView {
   const lastSyncedAt = account?.metricsSyncedAt ?? null;
   if (!account) return { available: false, lastSyncedAt, message: AM.notConnected };
   if (!account.scopes.includes(POST_ANALYTICS_SCOPE)) {

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { POST_ANALYTICS_SCOPE } from '../../config';
-import type { Logger } from '../../logger';
+import { POST_ANALYTICS_SCOPE } from '../../kernel/config';
+import type { Logger } from '../../kernel/logger';
 import { LinkedInAccount } from '../linkedin/linkedin-account.entity';
 import { LinkedInError } from '../linkedin/linkedin.errors';
 import type { ReconnectNotifier } from '../linkedin/reconnect-notifier';

@@ -1,5 +1,5 @@
 import type { Queue, QueueEvents } from 'bullmq';
-import { addJob, jobKind, scheduleJob } from '../../jobs/registry';
+import { addJob, jobKind, scheduleJob } from '../../kernel/jobs';
 
 /**
  * The `metrics` queue. A job scheduler runs `sync-all` every METRICS_SYNC_INTERVAL; it fans out

@@ -1,31 +1,38 @@
+import { MessagePayload } from '../../kernel/message-payload';
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import { CurrentUser, type Context } from '../../app/context';
-import { COST } from '../../app/graphql-limits';
+import { CurrentUser, type Context } from '../../kernel/context';
+import { COST } from '../../kernel/graphql-cost';
 import type { User } from '../users/user.entity';
 import { toUserView } from '../users/users.service';
-import { UserType } from '../users/users.types';
+import { ChangePasswordInput, DeleteAccountInput, UserType } from '../users/users.types';
+import type { UsersService } from '../users/users.service';
 import {
   AuthPayload,
   ForgotPasswordInput,
   LoginInput,
-  MessagePayload,
   RegisterInput,
   ResendVerificationPayload,
   ResetPasswordInput,
 } from './auth.types';
 import type { AuthResult } from './auth.service';
+import type { AuthService } from './auth.service';
 
 const authPayload = ({ token, user }: AuthResult) => ({ token, user: toUserView(user) });
 
 @Resolver()
 export class AuthResolver {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+  ) {}
+
   @Mutation(() => AuthPayload, {
     complexity: COST.passwordHash,
     description:
       'Creates an account and sends the verification e-mail. The e-mail is stored lower-cased.',
   })
   async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: Context) {
-    return authPayload(await ctx.services.auth.register(input, ctx));
+    return authPayload(await this.auth.register(input, ctx));
   }
 
   @Mutation(() => AuthPayload, {
@@ -33,7 +40,7 @@ export class AuthResolver {
     description: 'Signs in with e-mail and password.',
   })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: Context) {
-    return authPayload(await ctx.services.auth.login(input, ctx));
+    return authPayload(await this.auth.login(input, ctx));
   }
 
   @Mutation(() => MessagePayload, {
@@ -45,7 +52,7 @@ export class AuthResolver {
     @Arg('input', () => ForgotPasswordInput) input: ForgotPasswordInput,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.auth.forgotPassword(input, ctx);
+    return this.auth.forgotPassword(input, ctx);
   }
 
   @Mutation(() => MessagePayload, {
@@ -53,19 +60,16 @@ export class AuthResolver {
     description:
       'Sets a new password with the token from a reset e-mail and signs out every existing session.',
   })
-  resetPassword(
-    @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput,
-    @Ctx() ctx: Context,
-  ) {
-    return ctx.services.auth.resetPassword(input.token, input);
+  resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput) {
+    return this.auth.resetPassword(input.token, input);
   }
 
   @Mutation(() => UserType, {
     complexity: COST.write,
     description: 'Verifies the e-mail address with the token from a verification e-mail.',
   })
-  async verifyEmail(@Arg('token', () => String) token: string, @Ctx() ctx: Context) {
-    return toUserView(await ctx.services.auth.verifyEmail(token));
+  async verifyEmail(@Arg('token', () => String) token: string) {
+    return toUserView(await this.auth.verifyEmail(token));
   }
 
   @Mutation(() => ResendVerificationPayload, {
@@ -73,8 +77,34 @@ export class AuthResolver {
     description:
       'Sends the verification e-mail again (at most once every 60 seconds). In development mode (no SMTP configured) the address is verified at once and autoVerified is true.',
   })
-  async resendVerification(@CurrentUser('signedIn') user: User, @Ctx() ctx: Context) {
-    const result = await ctx.services.auth.resendVerification(user);
+  async resendVerification(@CurrentUser('signedIn') user: User) {
+    const result = await this.auth.resendVerification(user);
     return { ...result, user: toUserView(result.user) };
+  }
+
+  @Mutation(() => AuthPayload, {
+    // Verifies the current password, then hashes the new one.
+    complexity: 2 * COST.passwordHash,
+    description:
+      'Changes the password. Every other session is signed out; the answer carries a new token for this one.',
+  })
+  async changePassword(
+    @CurrentUser('verified') user: User,
+    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+  ) {
+    const { token, user: updated } = await this.auth.changePassword(user, input);
+    return { token, user: toUserView(updated) };
+  }
+
+  @Mutation(() => MessagePayload, {
+    complexity: COST.passwordHash + COST.write,
+    description:
+      'Deletes the account and everything of it (posts, schedule, connections, uploaded files, queued jobs).',
+  })
+  deleteAccount(
+    @CurrentUser('signedIn') user: User,
+    @Arg('input', () => DeleteAccountInput) input: DeleteAccountInput,
+  ) {
+    return this.auth.deleteAccount(user, input, (u) => this.users.remove(u));
   }
 }

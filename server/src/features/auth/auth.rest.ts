@@ -1,11 +1,19 @@
 import { Router } from 'express';
-import type { RestRoute } from '../../app/rest';
-import type { AuthService } from './auth.service';
-import { AppError } from '../../app/errors';
+import type { RestRoute } from '../../kernel/rest';
+import { AppError } from '../../kernel/errors';
 import { userJson } from '../users/users.rest';
+import type { User } from '../users/user.entity';
+import type { UsersService } from '../users/users.service';
+import type { AuthService } from './auth.service';
 
 /** Spec §7's /auth paths, each one call into the auth service. */
-export const authRoutes: RestRoute[] = [
+export const authRoutes = ({
+  auth,
+  users,
+}: {
+  auth: AuthService;
+  users: UsersService;
+}): RestRoute<User>[] => [
   {
     method: 'get',
     path: '/auth/me',
@@ -18,8 +26,8 @@ export const authRoutes: RestRoute[] = [
     path: '/auth/register',
     auth: false,
     status: 201,
-    handler: async ({ body, meta, services }) => {
-      const { token, user } = await services.auth.register(body, meta);
+    handler: async ({ body, meta }) => {
+      const { token, user } = await auth.register(body, meta);
       return { token, user: userJson(user) };
     },
   },
@@ -27,8 +35,8 @@ export const authRoutes: RestRoute[] = [
     method: 'post',
     path: '/auth/login',
     auth: false,
-    handler: async ({ body, meta, services }) => {
-      const { token, user } = await services.auth.login(body, meta);
+    handler: async ({ body, meta }) => {
+      const { token, user } = await auth.login(body, meta);
       return { token, user: userJson(user) };
     },
   },
@@ -36,23 +44,40 @@ export const authRoutes: RestRoute[] = [
     method: 'post',
     path: '/auth/forgot-password',
     auth: false,
-    handler: ({ body, meta, services }) => services.auth.forgotPassword(body, meta),
+    handler: ({ body, meta }) => auth.forgotPassword(body, meta),
   },
   {
     method: 'post',
     path: '/auth/reset-password/:token',
     auth: false,
-    handler: ({ body, params, services }) => services.auth.resetPassword(params.token, body),
+    handler: ({ body, params }) => auth.resetPassword(params.token, body),
   },
   {
     method: 'post',
     path: '/auth/resend-verification',
     auth: true,
     access: 'signedIn',
-    handler: async ({ user, services }) => {
-      const result = await services.auth.resendVerification(user);
+    handler: async ({ user }) => {
+      const result = await auth.resendVerification(user);
       return { ...result, user: userJson(result.user) };
     },
+  },
+  {
+    method: 'put',
+    path: '/user/password',
+    auth: true,
+    access: 'verified',
+    handler: async ({ user, body }) => {
+      const { token, user: updated } = await auth.changePassword(user, body);
+      return { token, user: userJson(updated) };
+    },
+  },
+  {
+    method: 'delete',
+    path: '/user',
+    auth: true,
+    access: 'signedIn',
+    handler: ({ user, body }) => auth.deleteAccount(user, body, (u) => users.remove(u)),
   },
 ];
 

@@ -15,23 +15,19 @@ import {
   validate,
 } from '@postpilot/common';
 import type * as yup from 'yup';
-import { AppError } from '../../app/errors';
-import type { Logger } from '../../logger';
-import { AUTH_LIMITS, type RateLimiter } from '../../infra/rate-limiter';
+import { AppError } from '../../kernel/errors';
+import type { Logger } from '../../kernel/logger';
+import { AUTH_LIMITS, type RateLimiter } from '../../kernel/rate-limiter';
 import type { EmailService } from '../email/email.service';
 import { passwordResetEmail, verificationEmail } from '../email/templates';
 import { User } from '../users/user.entity';
 import { EmailToken, type EmailTokenPurpose } from './email-token.entity';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 import { hashEmailToken, newEmailToken, signSessionToken, type SessionClaims } from './tokens';
+import type { RequestMeta } from '../../kernel/rest';
 
 const VERIFY_EMAIL_TTL_MS = 24 * 3600_000;
 const RESET_PASSWORD_TTL_MS = 3600_000;
-
-/** Who is asking, for rate limits. */
-export interface RequestMeta {
-  ip: string;
-}
 
 export interface AuthSettings {
   jwtSecret: string;

@@ -16,15 +16,6 @@ export class AuthPayload implements Contract.AuthPayload {
   user: UserType;
 }
 
-@ObjectType('MessagePayload', { description: 'A plain outcome with a message to show the user.' })
-export class MessagePayload implements Contract.MessagePayload {
-  @Field(() => Boolean)
-  success: boolean;
-
-  @Field(() => String)
-  message: string;
-}
-
 @ObjectType('ResendVerificationPayload')
 export class ResendVerificationPayload implements Contract.ResendVerificationPayload {
   @Field(() => Boolean)

@@ -1,4 +1,4 @@
-import { jobKind } from '../../jobs/registry';
+import { jobKind } from '../../kernel/jobs';
 import type { ContentGenerator, GenerationRequest } from './generation';
 
 /** The `generate` queue: one job a post to write, run by the worker with the configured writer. */

@@ -1,8 +1,8 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { PostStatus as Status } from '@postpilot/common';
-import { CurrentUser, type Context } from '../../app/context';
-import { COST, listCost } from '../../app/graphql-limits';
-import { MessagePayload } from '../auth/auth.types';
+import { CurrentUser } from '../../kernel/context';
+import { COST, listCost } from '../../kernel/graphql-cost';
+import { MessagePayload } from '../../kernel/message-payload';
 import type { User } from '../users/user.entity';
 import {
   CreatePostInput,
@@ -14,10 +14,13 @@ import {
   SchedulePostInput,
   UpdatePostInput,
 } from './content.types';
+import type { ContentService } from './content.service';
 
 /** Thin doors into ContentService, which checks every input and owns every rule. */
 @Resolver(() => PostType)
 export class ContentResolver {
+  constructor(private readonly content: ContentService) {}
+
   @Query(() => PostPage, {
     // It counts every post of the user (the page's totalCount) and reads the page.
     complexity: listCost(10 * COST.query, 'limit', { min: 1, max: 100, default: 20 }),
@@ -26,7 +29,6 @@ export class ContentResolver {
   })
   posts(
     @CurrentUser() user: User,
-    @Ctx() ctx: Context,
     @Arg('limit', () => Int, {
       defaultValue: 20,
       description: 'How many posts a page holds: 1 to 100.',
@@ -39,12 +41,12 @@ export class ContentResolver {
     offset: number,
     @Arg('status', () => PostStatus, { nullable: true }) status?: Status | null,
   ) {
-    return ctx.services.content.list(user, { limit, offset, status });
+    return this.content.list(user, { limit, offset, status });
   }
 
   @Query(() => PostType, { complexity: COST.query, description: "One of the user's posts." })
-  post(@CurrentUser() user: User, @Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return ctx.services.content.get(user, id);
+  post(@CurrentUser() user: User, @Arg('id', () => ID) id: string) {
+    return this.content.get(user, id);
   }
 
   @Mutation(() => GeneratedContent, {
@@ -55,9 +57,8 @@ export class ContentResolver {
   generateContent(
     @CurrentUser() user: User,
     @Arg('input', () => GenerateContentInput) input: GenerateContentInput,
-    @Ctx() ctx: Context,
   ) {
-    return ctx.services.content.generate(user, input);
+    return this.content.generate(user, input);
   }
 
   @Mutation(() => PostType, {
@@ -68,9 +69,8 @@ export class ContentResolver {
   createPost(
     @CurrentUser() user: User,
     @Arg('input', () => CreatePostInput) input: CreatePostInput,
-    @Ctx() ctx: Context,
   ) {
-    return ctx.services.content.create(user, input);
+    return this.content.create(user, input);
   }
 
   @Mutation(() => PostType, {
@@ -82,9 +82,8 @@ export class ContentResolver {
     @CurrentUser() user: User,
     @Arg('id', () => ID) id: string,
     @Arg('input', () => UpdatePostInput) input: UpdatePostInput,
-    @Ctx() ctx: Context,
   ) {
-    return ctx.services.content.updateContent(user, id, input);
+    return this.content.updateContent(user, id, input);
   }
 
   @Mutation(() => MessagePayload, {
@@ -92,8 +91,8 @@ export class ContentResolver {
     description:
       "Deletes one of the user's posts. A post being published right now cannot be deleted.",
   })
-  deletePost(@CurrentUser() user: User, @Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return ctx.services.content.remove(user, id);
+  deletePost(@CurrentUser() user: User, @Arg('id', () => ID) id: string) {
+    return this.content.remove(user, id);
   }
 
   @Mutation(() => PostType, {
@@ -104,10 +103,9 @@ export class ContentResolver {
   schedulePost(
     @CurrentUser() user: User,
     @Arg('id', () => ID) id: string,
-    @Ctx() ctx: Context,
     @Arg('input', () => SchedulePostInput, { nullable: true }) input?: SchedulePostInput | null,
   ) {
-    return ctx.services.content.schedule(user, id, input);
+    return this.content.schedule(user, id, input);
   }
 
   @Mutation(() => PostType, {
@@ -115,8 +113,8 @@ export class ContentResolver {
     description:
       "Approves a post waiting for approval: it is scheduled into the next free slot of the user's schedule.",
   })
-  approvePost(@CurrentUser() user: User, @Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return ctx.services.content.approve(user, id);
+  approvePost(@CurrentUser() user: User, @Arg('id', () => ID) id: string) {
+    return this.content.approve(user, id);
   }
 
   @Mutation(() => PostType, {
@@ -124,11 +122,7 @@ export class ContentResolver {
     description:
       'Takes a post that waits for approval, is scheduled or failed back to draft; a scheduled post leaves its slot.',
   })
-  returnPostToDraft(
-    @CurrentUser() user: User,
-    @Arg('id', () => ID) id: string,
-    @Ctx() ctx: Context,
-  ) {
-    return ctx.services.content.returnToDraft(user, id);
+  returnPostToDraft(@CurrentUser() user: User, @Arg('id', () => ID) id: string) {
+    return this.content.returnToDraft(user, id);
   }
 }

@@ -13,11 +13,11 @@ import {
   isUuid,
   type PostStatus,
 } from '@postpilot/common';
-import { AppError } from '../../app/errors';
-import type { RateLimit, RateLimiter } from '../../infra/rate-limiter';
-import { addJob } from '../../jobs/registry';
+import { AppError } from '../../kernel/errors';
+import type { RateLimit, RateLimiter } from '../../kernel/rate-limiter';
+import { addJob } from '../../kernel/jobs';
 import type { User } from '../users/user.entity';
-import { parseInput, withoutNulls } from '../../app/input';
+import { parseInput, withoutNulls } from '../../kernel/input';
 import { nextFreeSlot } from '../scheduling/slots';
 import type { ScheduleService } from '../scheduling/schedule.service';
 import type { PublishScheduler } from '../publishing/publish-scheduler';

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '../../kernel/config';
 import { OpenAiGenerator } from './ai/openai-generator';
 import { Composer } from './composer/composer';
 import type { ContentGenerator } from './generation';

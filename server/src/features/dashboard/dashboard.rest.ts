@@ -1,17 +1,23 @@
-import type { RestRoute } from '../../app/rest';
+import type { RestRoute } from '../../kernel/rest';
+import type { User } from '../users/user.entity';
 import { postJson } from '../content/content.rest';
+import type { DashboardService } from './dashboard.service';
 
 /**
  * Spec §7's overview. `stats` carries the four figures as spec §3 names them (null when
  * unknown); `statDetails` adds each one's change and note.
  */
-export const dashboardRoutes: RestRoute[] = [
+export const dashboardRoutes = ({
+  dashboard,
+}: {
+  dashboard: DashboardService;
+}): RestRoute<User>[] => [
   {
     method: 'get',
     path: '/dashboard/overview',
     auth: true,
-    handler: async ({ user, services }) => {
-      const view = await services.dashboard.overview(user);
+    handler: async ({ user }) => {
+      const view = await dashboard.overview(user);
       const names = Object.keys(view.stats) as (keyof typeof view.stats)[];
       return {
         stats: Object.fromEntries(names.map((name) => [name, view.stats[name].value])),

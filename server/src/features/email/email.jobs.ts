@@ -1,4 +1,4 @@
-import { jobKind } from '../../jobs/registry';
+import { jobKind } from '../../kernel/jobs';
 
 /** The `email` queue: one job a message, sent by the worker. */
 export const EMAIL_QUEUE = 'email' as const;

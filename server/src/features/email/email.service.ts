@@ -1,5 +1,5 @@
 import type { Queue } from 'bullmq';
-import { addJob } from '../../jobs/registry';
+import { addJob } from '../../kernel/jobs';
 import { SEND_EMAIL_JOB, type EmailMessage } from './email.jobs';
 
 /** Hands messages to the worker; the request never waits on SMTP. */

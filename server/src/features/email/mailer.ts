@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Logger } from '../../logger';
+import type { Logger } from '../../kernel/logger';
 import type { EmailMessage } from './email.jobs';
 
 export interface Mailer {

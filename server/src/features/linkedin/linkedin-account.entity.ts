@@ -8,13 +8,13 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import { User } from '../users/user.entity';
+import { User, type UserLinkedInAccount } from '../users/user.entity';
 
-export type LinkedInAccountStatus = 'connected' | 'needs_reconnect';
+export type LinkedInAccountStatus = UserLinkedInAccount['status'];
 
 /** A user's LinkedIn member and access token (encrypted at rest, AES-256-GCM). */
 @Entity('linkedin_accounts')
-export class LinkedInAccount {
+export class LinkedInAccount implements UserLinkedInAccount {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 

@@ -1,4 +1,4 @@
-import type { LinkedInConfig } from '../../config';
+import type { LinkedInConfig } from '../../kernel/config';
 import { toCommentary } from './commentary';
 import { classifyAnswer, LinkedInError } from './linkedin.errors';
 

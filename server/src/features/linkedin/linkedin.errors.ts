@@ -1,4 +1,4 @@
-import { parseRetryAfter } from '../content/ai/openai-generator';
+import { parseRetryAfter } from '../../kernel/retry-after';
 
 export type LinkedInErrorKind =
   | 'unauthorized'

@@ -1,23 +1,28 @@
 import { Router } from 'express';
 import { cookieSetter, readCookie } from '../../kernel/cookies';
-import type { RestRoute } from '../../app/rest';
+import type { RestRoute } from '../../kernel/rest';
+import type { User } from '../users/user.entity';
 import type { LinkedInConnectionService } from './linkedin-connection.service';
 import { CONSENT_COOKIE } from './linkedin-connection.service';
 
 /** Connecting LinkedIn over REST. The callback itself is a redirect route in http.ts. */
-export const linkedInRoutes: RestRoute[] = [
+export const linkedInRoutes = ({
+  linkedin,
+}: {
+  linkedin: LinkedInConnectionService;
+}): RestRoute<User>[] => [
   {
     method: 'get',
     path: '/linkedin',
     auth: true,
-    handler: async ({ user, services }) => ({ connection: await services.linkedin.get(user) }),
+    handler: async ({ user }) => ({ connection: await linkedin.get(user) }),
   },
   {
     method: 'post',
     path: '/linkedin/connect',
     auth: true,
-    handler: async ({ user, services, setCookie }) => {
-      const { url, cookie } = await services.linkedin.authorizationUrl(user);
+    handler: async ({ user, setCookie }) => {
+      const { url, cookie } = await linkedin.authorizationUrl(user);
       setCookie(cookie);
       return { url };
     },
@@ -26,8 +31,8 @@ export const linkedInRoutes: RestRoute[] = [
     method: 'post',
     path: '/linkedin/disconnect',
     auth: true,
-    handler: async ({ user, services }) => ({
-      connection: await services.linkedin.disconnect(user),
+    handler: async ({ user }) => ({
+      connection: await linkedin.disconnect(user),
     }),
   },
 ];

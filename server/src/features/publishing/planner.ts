@@ -1,8 +1,8 @@
 import type { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { GENERATION_DEFAULTS, TONES, type Tone } from '@postpilot/common';
-import { jobKind, scheduleJob } from '../../jobs/registry';
-import type { Logger } from '../../logger';
+import { jobKind, scheduleJob } from '../../kernel/jobs';
+import type { Logger } from '../../kernel/logger';
 import type { ContentGenerator } from '../content/generation';
 import { Post } from '../content/post.entity';
 import { Schedule } from '../scheduling/schedule.entity';
@@ -42,6 +42,14 @@ export class PlanScheduler {
     } else {
       await this.queue.removeJobScheduler(id);
     }
+  }
+
+  /** Every schedule with auto-post on gets its planner (job schedulers are idempotent upserts). */
+  async restore(dataSource: DataSource): Promise<void> {
+    const rows: { userId: string }[] = await dataSource.query(
+      `SELECT user_id AS "userId" FROM schedules WHERE is_active AND auto_post`,
+    );
+    for (const { userId } of rows) await this.sync(userId, { isActive: true, autoPost: true });
   }
 }
 

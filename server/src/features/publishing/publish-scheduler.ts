@@ -1,5 +1,5 @@
 import type { Queue } from 'bullmq';
-import { addJob } from '../../jobs/registry';
+import { addJob } from '../../kernel/jobs';
 import type { DataSource } from 'typeorm';
 import {
   PUBLISH_ATTEMPTS,

@@ -1,4 +1,4 @@
-import { jobKind } from '../../jobs/registry';
+import { jobKind } from '../../kernel/jobs';
 
 /** The `publish` queue: one delayed job a scheduled post, due at its scheduled time. */
 export const PUBLISH_QUEUE = 'publish' as const;

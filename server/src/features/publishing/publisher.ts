@@ -1,13 +1,13 @@
 import type { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { LINKEDIN_MESSAGES } from '@postpilot/common';
-import type { Logger } from '../../logger';
+import type { Logger } from '../../kernel/logger';
 import { excerpt, type ActivityService } from '../activity/activity.service';
 import { LinkedInError, type LinkedInClient } from '../linkedin/linkedin.client';
 import type { ReconnectNotifier } from '../linkedin/reconnect-notifier';
 import type { TokenCipher } from '../linkedin/token-cipher';
 import { PUBLISH_JOB_OPTIONS } from './publish-scheduler';
-import { addJob } from '../../jobs/registry';
+import { addJob } from '../../kernel/jobs';
 import { PUBLISH_POST_JOB, publishJobId } from './publish.jobs';
 
 /** The claimed post with its owner's LinkedIn account (null columns when not connected). */

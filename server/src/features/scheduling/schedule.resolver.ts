@@ -1,19 +1,22 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { CurrentUser, type Context } from '../../app/context';
-import { COST, listCost } from '../../app/graphql-limits';
+import { Arg, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { CurrentUser } from '../../kernel/context';
+import { COST, listCost } from '../../kernel/graphql-cost';
 import { PostType } from '../content/content.types';
 import type { User } from '../users/user.entity';
 import { ScheduleInput, ScheduleSlot, ScheduleType } from './schedule.types';
+import type { ScheduleService } from './schedule.service';
 
 @Resolver(() => ScheduleType)
 export class ScheduleResolver {
+  constructor(private readonly schedules: ScheduleService) {}
+
   @Query(() => ScheduleType, {
     complexity: COST.query,
     description:
       "The user's schedule; the defaults (America/New_York, daily, 09:00, active, no auto-post) until one is saved.",
   })
-  schedule(@CurrentUser() user: User, @Ctx() ctx: Context) {
-    return ctx.services.schedules.get(user);
+  schedule(@CurrentUser() user: User) {
+    return this.schedules.get(user);
   }
 
   @Mutation(() => ScheduleType, {
@@ -24,9 +27,8 @@ export class ScheduleResolver {
   updateSchedule(
     @CurrentUser() user: User,
     @Arg('input', () => ScheduleInput) input: ScheduleInput,
-    @Ctx() ctx: Context,
   ) {
-    return ctx.services.schedules.update(user, input);
+    return this.schedules.update(user, input);
   }
 
   @Query(() => [PostType], {
@@ -35,11 +37,10 @@ export class ScheduleResolver {
   })
   upcomingPosts(
     @CurrentUser() user: User,
-    @Ctx() ctx: Context,
     @Arg('limit', () => Int, { defaultValue: 10, description: 'How many posts: 1 to 100.' })
     limit: number,
   ) {
-    return ctx.services.schedules.upcoming(user, limit);
+    return this.schedules.upcoming(user, limit);
   }
 
   @Query(() => [ScheduleSlot], {
@@ -49,10 +50,9 @@ export class ScheduleResolver {
   })
   schedulePreview(
     @CurrentUser() user: User,
-    @Ctx() ctx: Context,
     @Arg('count', () => Int, { defaultValue: 10, description: 'How many slots: 1 to 50.' })
     count: number,
   ) {
-    return ctx.services.schedules.preview(user, count);
+    return this.schedules.preview(user, count);
   }
 }

@@ -1,28 +1,34 @@
-import type { RestRoute } from '../../app/rest';
+import type { RestRoute } from '../../kernel/rest';
+import type { User } from '../users/user.entity';
 import { postJson } from '../content/content.rest';
+import type { ScheduleService } from './schedule.service';
 
 /** Spec §7's schedule paths. */
-export const scheduleRoutes: RestRoute[] = [
+export const scheduleRoutes = ({
+  schedules,
+}: {
+  schedules: ScheduleService;
+}): RestRoute<User>[] => [
   {
     method: 'get',
     path: '/schedule',
     auth: true,
-    handler: async ({ user, services }) => ({ schedule: await services.schedules.get(user) }),
+    handler: async ({ user }) => ({ schedule: await schedules.get(user) }),
   },
   {
     method: 'put',
     path: '/schedule',
     auth: true,
-    handler: async ({ user, body, services }) => ({
-      schedule: await services.schedules.update(user, body),
+    handler: async ({ user, body }) => ({
+      schedule: await schedules.update(user, body),
     }),
   },
   {
     method: 'get',
     path: '/schedule/upcoming',
     auth: true,
-    handler: async ({ user, query, services }) => ({
-      posts: (await services.schedules.upcoming(user, query.limit)).map(postJson),
+    handler: async ({ user, query }) => ({
+      posts: (await schedules.upcoming(user, query.limit)).map(postJson),
     }),
   },
   {
@@ -31,8 +37,8 @@ export const scheduleRoutes: RestRoute[] = [
     method: 'post',
     path: '/schedule/preview',
     auth: true,
-    handler: async ({ user, query, services }) => {
-      const slots = await services.schedules.preview(user, query.count);
+    handler: async ({ user, query }) => {
+      const slots = await schedules.preview(user, query.count);
       return {
         posts: slots.map(({ time, post }) => ({
           scheduledTime: time,

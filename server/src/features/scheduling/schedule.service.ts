@@ -6,9 +6,9 @@ import {
   type ScheduleFrequency,
   type Weekday,
 } from '@postpilot/common';
-import { AppError } from '../../app/errors';
+import { AppError } from '../../kernel/errors';
 import type { User } from '../users/user.entity';
-import { parseInput } from '../../app/input';
+import { parseInput } from '../../kernel/input';
 import { Post } from '../content/post.entity';
 import { toPostView, type PostView } from '../content/post.view';
 import type { PublishScheduler } from '../publishing/publish-scheduler';

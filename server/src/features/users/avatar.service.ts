@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Repository } from 'typeorm';
 import { ACCOUNT_MESSAGES, AVATAR_MAX_BYTES, VALIDATION } from '@postpilot/common';
-import { AppError } from '../../app/errors';
+import { AppError } from '../../kernel/errors';
 import { User } from './user.entity';
 
 /** Image kinds we accept, judged from the bytes (sharp reads the header), never the file name. */

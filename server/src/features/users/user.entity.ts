@@ -7,7 +7,17 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import { LinkedInAccount } from '../linkedin/linkedin-account.entity';
+
+/**
+ * What the account knows of the user's LinkedIn connection. The linkedin feature owns the entity
+ * (LinkedInAccount, which implements this); the relation names it, so users imports nothing above.
+ */
+export interface UserLinkedInAccount {
+  status: 'connected' | 'needs_reconnect';
+  expiresAt: Date;
+  scopes: string[];
+  metricsSyncedAt: Date | null;
+}
 
 @Entity('users')
 export class User {
@@ -105,6 +115,6 @@ export class User {
   updatedAt: Date;
 
   /** Loaded with the user, so linkedInConnected is known wherever the user is. */
-  @OneToOne(() => LinkedInAccount, (account) => account.user, { eager: true })
-  linkedInAccount?: Relation<LinkedInAccount> | null;
+  @OneToOne('LinkedInAccount', 'user', { eager: true })
+  linkedInAccount?: Relation<UserLinkedInAccount> | null;
 }

@@ -1,20 +1,15 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { CurrentUser, type Context } from '../../app/context';
-import { COST } from '../../app/graphql-limits';
-import { AuthPayload, MessagePayload } from '../auth/auth.types';
+import { Arg, Mutation, Query, Resolver } from 'type-graphql';
+import { CurrentUser } from '../../kernel/context';
+import { COST } from '../../kernel/graphql-cost';
 import type { User } from './user.entity';
 import { toUserView } from './users.service';
-import {
-  ChangePasswordInput,
-  DeleteAccountInput,
-  OnboardingInput,
-  UpdateProfileInput,
-  UpdateSettingsInput,
-  UserType,
-} from './users.types';
+import { OnboardingInput, UpdateProfileInput, UpdateSettingsInput, UserType } from './users.types';
+import type { UsersService } from './users.service';
 
 @Resolver(() => UserType)
 export class UsersResolver {
+  constructor(private readonly users: UsersService) {}
+
   @Query(() => UserType, { description: 'The signed-in user.' })
   me(@CurrentUser('signedIn') user: User) {
     return toUserView(user);
@@ -28,9 +23,8 @@ export class UsersResolver {
   async completeOnboarding(
     @CurrentUser('verified') user: User,
     @Arg('input', () => OnboardingInput) input: OnboardingInput,
-    @Ctx() ctx: Context,
   ) {
-    return toUserView(await ctx.services.users.completeOnboarding(user, input));
+    return toUserView(await this.users.completeOnboarding(user, input));
   }
 
   @Mutation(() => UserType, {
@@ -41,9 +35,8 @@ export class UsersResolver {
   async updateProfile(
     @CurrentUser('verified') user: User,
     @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput,
-    @Ctx() ctx: Context,
   ) {
-    return toUserView(await ctx.services.users.updateProfile(user, input));
+    return toUserView(await this.users.updateProfile(user, input));
   }
 
   @Mutation(() => UserType, {
@@ -53,36 +46,7 @@ export class UsersResolver {
   async updateSettings(
     @CurrentUser('verified') user: User,
     @Arg('input', () => UpdateSettingsInput) input: UpdateSettingsInput,
-    @Ctx() ctx: Context,
   ) {
-    return toUserView(await ctx.services.users.updateSettings(user, input));
-  }
-
-  @Mutation(() => AuthPayload, {
-    // Verifies the current password, then hashes the new one.
-    complexity: 2 * COST.passwordHash,
-    description:
-      'Changes the password. Every other session is signed out; the answer carries a new token for this one.',
-  })
-  async changePassword(
-    @CurrentUser('verified') user: User,
-    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
-    @Ctx() ctx: Context,
-  ) {
-    const { token, user: updated } = await ctx.services.auth.changePassword(user, input);
-    return { token, user: toUserView(updated) };
-  }
-
-  @Mutation(() => MessagePayload, {
-    complexity: COST.passwordHash + COST.write,
-    description:
-      'Deletes the account and everything of it (posts, schedule, connections, uploaded files, queued jobs).',
-  })
-  deleteAccount(
-    @CurrentUser('signedIn') user: User,
-    @Arg('input', () => DeleteAccountInput) input: DeleteAccountInput,
-    @Ctx() ctx: Context,
-  ) {
-    return ctx.services.auth.deleteAccount(user, input, (u) => ctx.services.users.remove(u));
+    return toUserView(await this.users.updateSettings(user, input));
   }
 }

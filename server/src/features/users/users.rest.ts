@@ -1,7 +1,8 @@
 import { AVATAR_MAX_BYTES, VALIDATION } from '@postpilot/common';
-import type { RestRoute } from '../../app/rest';
+import type { RestRoute } from '../../kernel/rest';
 import type { User } from './user.entity';
 import { toUserView } from './users.service';
+import type { UsersService } from './users.service';
 
 /** The user as the REST API shows it: the GraphQL fields, plus `_id` for clients that read it. */
 export const userJson = (user: User) => {
@@ -9,14 +10,14 @@ export const userJson = (user: User) => {
   return { _id: view.id, ...view };
 };
 
-export const usersRoutes: RestRoute[] = [
+export const usersRoutes = ({ users }: { users: UsersService }): RestRoute<User>[] => [
   {
     method: 'post',
     path: '/user/onboarding',
     auth: true,
     access: 'verified',
-    handler: async ({ user, body, services }) => ({
-      user: userJson(await services.users.completeOnboarding(user, body)),
+    handler: async ({ user, body }) => ({
+      user: userJson(await users.completeOnboarding(user, body)),
     }),
   },
   {
@@ -24,8 +25,8 @@ export const usersRoutes: RestRoute[] = [
     path: '/user/profile',
     auth: true,
     access: 'verified',
-    handler: async ({ user, body, services }) => ({
-      user: userJson(await services.users.updateProfile(user, body)),
+    handler: async ({ user, body }) => ({
+      user: userJson(await users.updateProfile(user, body)),
     }),
   },
   {
@@ -38,8 +39,8 @@ export const usersRoutes: RestRoute[] = [
       maxBytes: AVATAR_MAX_BYTES,
       tooLargeMessage: VALIDATION.avatarTooLarge,
     },
-    handler: async ({ user, file, services }) => ({
-      user: userJson(await services.users.uploadAvatar(user, file)),
+    handler: async ({ user, file }) => ({
+      user: userJson(await users.uploadAvatar(user, file)),
     }),
   },
   {
@@ -47,26 +48,8 @@ export const usersRoutes: RestRoute[] = [
     path: '/user/settings',
     auth: true,
     access: 'verified',
-    handler: async ({ user, body, services }) => ({
-      user: userJson(await services.users.updateSettings(user, body)),
+    handler: async ({ user, body }) => ({
+      user: userJson(await users.updateSettings(user, body)),
     }),
-  },
-  {
-    method: 'put',
-    path: '/user/password',
-    auth: true,
-    access: 'verified',
-    handler: async ({ user, body, services }) => {
-      const { token, user: updated } = await services.auth.changePassword(user, body);
-      return { token, user: userJson(updated) };
-    },
-  },
-  {
-    method: 'delete',
-    path: '/user',
-    auth: true,
-    access: 'signedIn',
-    handler: ({ user, body, services }) =>
-      services.auth.deleteAccount(user, body, (u) => services.users.remove(u)),
   },
 ];

@@ -1,7 +1,7 @@
 import type { ActivityService } from '../activity/activity.service';
 import type { DataSource, Repository } from 'typeorm';
 import { onboardingSchema, profileSchema, settingsSchema, splitFullName } from '@postpilot/common';
-import { parseInput, withoutNulls } from '../../app/input';
+import { parseInput, withoutNulls } from '../../kernel/input';
 import type { AvatarService } from './avatar.service';
 import { User } from './user.entity';
 

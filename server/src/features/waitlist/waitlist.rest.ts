@@ -1,10 +1,12 @@
-import type { RestRoute } from '../../app/rest';
+import type { RestRoute } from '../../kernel/rest';
+import type { User } from '../users/user.entity';
+import type { WaitlistService } from './waitlist.service';
 
-export const waitlistRoutes: RestRoute[] = [
+export const waitlistRoutes = ({ waitlist }: { waitlist: WaitlistService }): RestRoute<User>[] => [
   {
     method: 'post',
     path: '/waitlist',
     auth: false,
-    handler: ({ body, meta, services }) => services.waitlist.join(body, meta),
+    handler: ({ body, meta }) => waitlist.join(body, meta),
   },
 ];

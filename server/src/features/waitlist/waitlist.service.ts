@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { SUCCESS, waitlistSchema } from '@postpilot/common';
-import type { RequestMeta } from '../auth/auth.service';
-import { parseInput } from '../../app/input';
-import type { RateLimiter } from '../../infra/rate-limiter';
+import type { RequestMeta } from '../../kernel/rest';
+import { parseInput } from '../../kernel/input';
+import type { RateLimiter } from '../../kernel/rate-limiter';
 import { WaitlistEntry } from './waitlist-entry.entity';
 
 const WAITLIST_LIMIT = { limit: 20, windowSeconds: 3600 };

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger } from '../../logger';
+import { createLogger } from '../../kernel/logger';
 import { startChildren, type RunningChildren } from '../children';
 import { waitUntil } from '../ports';
 

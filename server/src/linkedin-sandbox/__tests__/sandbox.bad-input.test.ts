@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { LinkedInConfig } from '../../config';
+import type { LinkedInConfig } from '../../kernel/config';
 import { startTestApp, type TestApp } from '../../../test/support/app';
 import { LinkedInClient, memberUrn } from '../../features/linkedin/linkedin.client';
 import { currentVersion } from '../post-request';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { LinkedInConfig } from '../../config';
+import type { LinkedInConfig } from '../../kernel/config';
 import { startTestApp, type TestApp } from '../../../test/support/app';
 import {
   LinkedInClient,

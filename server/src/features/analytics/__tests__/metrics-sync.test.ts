@@ -1,5 +1,5 @@
-import { createLogger } from '../../../logger';
-import { POST_ANALYTICS_SCOPE } from '../../../config';
+import { createLogger } from '../../../kernel/logger';
+import { POST_ANALYTICS_SCOPE } from '../../../kernel/config';
 import { startTestApp, type TestApp } from '../../../../test/support/app';
 import { registerUser, type RegisteredUser } from '../../../../test/support/factories';
 import { ActivityService } from '../../activity/activity.service';

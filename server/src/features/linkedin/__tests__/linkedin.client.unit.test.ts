@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { LinkedInConfig } from '../../../config';
+import type { LinkedInConfig } from '../../../kernel/config';
 import {
   LinkedInClient,
   LinkedInError,

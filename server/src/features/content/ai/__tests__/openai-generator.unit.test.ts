@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GenerationError, POST_MAX_CHARS } from '../../generation';
-import { OpenAiGenerator, parseRetryAfter, type OpenAiGeneratorOptions } from '../openai-generator';
+import { OpenAiGenerator, type OpenAiGeneratorOptions } from '../openai-generator';
+import { parseRetryAfter } from '../../../../kernel/retry-after';
 import { buildMessages } from '../prompt';
 import { ChatStandIn, completion } from '../../../../../test/support/chat-stand-in';
 import { sampleRequest } from './sample-request';

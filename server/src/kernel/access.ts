@@ -1,5 +1,4 @@
 import { SERVER_MESSAGES } from '@postpilot/common';
-import type { User } from '../features/users/user.entity';
 import { AppError } from './errors';
 
 /**
@@ -12,8 +11,18 @@ import { AppError } from './errors';
  */
 export type Access = 'signedIn' | 'verified' | 'member';
 
+/** What the kernel knows of a signed-in user: who, and how far through the lifecycle. */
+export interface RequestUser {
+  id: string;
+  isEmailVerified: boolean;
+  hasCompletedOnboarding: boolean;
+}
+
 /** The user if they have reached `access`; else 401 (not signed in) or 403 saying what to do. */
-export function requireAccess(user: User | null | undefined, access: Access): User {
+export function requireAccess<U extends RequestUser>(
+  user: U | null | undefined,
+  access: Access,
+): U {
   if (!user) throw AppError.unauthenticated();
   if (access === 'signedIn') return user;
   if (!user.isEmailVerified) {

@@ -1,5 +1,5 @@
 import type { Job, Queue } from 'bullmq';
-import { addJob, handleJob, jobKind, processorsFor } from '../registry';
+import { addJob, handleJob, jobKind, processorsFor } from '../jobs';
 
 const GREET = jobKind<{ name: string }>('email', 'greet');
 const COUNT = jobKind<{ n: number }>('metrics', 'count');

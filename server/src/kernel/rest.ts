@@ -6,21 +6,25 @@ import {
   type Response,
 } from 'express';
 import multer from 'multer';
-import type { User } from '../features/users/user.entity';
-import type { RequestMeta } from '../features/auth/auth.service';
-import { requireAccess, type Access } from './access';
-import { cookieSetter, type SetCookie } from '../kernel/cookies';
+import { requireAccess, type Access, type RequestUser } from './access';
+import { cookieSetter, type SetCookie } from './cookies';
 import { AppError } from './errors';
-import type { Services } from './services';
 
-/** What a REST route's handler gets: the parsed request and the services. */
-export interface RestCall<Authed extends boolean> {
+/** Who is asking, as far as rate limits need to know. */
+export interface RequestMeta {
+  ip: string;
+}
+
+/**
+ * What a REST route's handler gets: the parsed request. The feature that declares the route
+ * names the user's type `U` (what authentication loads) and holds its own services.
+ */
+export interface RestCall<Authed extends boolean, U extends RequestUser = RequestUser> {
   body: unknown;
   params: Record<string, string>;
   query: Request['query'];
-  user: Authed extends true ? User : User | null;
+  user: Authed extends true ? U : U | null;
   meta: RequestMeta;
-  services: Services;
   /** The uploaded file's bytes, for routes that take one. */
   file?: Buffer;
   /** Sets a cookie on the answer (the only part of the HTTP response a handler may touch). */
@@ -39,7 +43,7 @@ export interface RestUpload {
  * One row of the adapter's table: method, path, whether a signed-in user is needed, and the
  * service call whose result becomes the payload of `{ success: true, ...payload }`.
  */
-export type RestRoute = {
+export type RestRoute<U extends RequestUser = RequestUser> = {
   method: 'get' | 'post' | 'put' | 'delete';
   path: string;
   status?: number;
@@ -49,12 +53,12 @@ export type RestRoute = {
       auth: true;
       /** The lifecycle stage the user must have reached; by default verified and onboarded. */
       access?: Access;
-      handler: (call: RestCall<true>) => Promise<object>;
+      handler: (call: RestCall<true, U>) => Promise<object>;
     }
-  | { auth: false; handler: (call: RestCall<false>) => Promise<object> }
+  | { auth: false; handler: (call: RestCall<false, U>) => Promise<object> }
 );
 
-export function restRouter(routes: RestRoute[], services: Services): Router {
+export function restRouter<U extends RequestUser>(routes: RestRoute<U>[]): Router {
   const router = Router();
   for (const route of routes) {
     const handlers: RequestHandler[] = [];
@@ -69,13 +73,13 @@ export function restRouter(routes: RestRoute[], services: Services): Router {
             body: req.body ?? {},
             params: req.params as Record<string, string>,
             query: req.query,
-            user: req.authUser,
+            // Authentication sets the user the routes' feature loads (see app/authentication).
+            user: req.authUser as U | null,
             meta: { ip: req.ip ?? 'unknown' },
-            services,
             file: req.file?.buffer,
             setCookie: cookieSetter(res),
           };
-          const payload = await (route.handler as (call: RestCall<boolean>) => Promise<object>)(
+          const payload = await (route.handler as (call: RestCall<boolean, U>) => Promise<object>)(
             call,
           );
           res.status(route.status ?? 200).json({ success: true, ...payload });

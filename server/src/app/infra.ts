@@ -1,11 +1,30 @@
-import type { Config } from '../config';
-import type { Logger } from '../logger';
-import type { Infra } from '../app/services';
-import { createDataSource, openDatabase } from '../db/data-source';
-import { closeQueues, createQueueEvents, createQueues } from '../jobs/queues';
-import { createRedis } from './redis';
+import type { Redis } from 'ioredis';
+import type { QueueEvents } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../kernel/config';
+import type { Logger } from '../kernel/logger';
+import { openDatabase, openMigratedDatabase } from '../db/data-source';
+import { closeQueues, createQueueEvents, createQueues, type Queues } from '../kernel/queues';
+import { createRedis } from '../kernel/redis';
 
-/** Connects to Postgres and Redis. Only the API migrates; the worker waits for it to have done so. */
+/** The outside things the features run on, opened once a process (API and worker alike). */
+export interface Infra {
+  config: Config;
+  logger: Logger;
+  dataSource: DataSource;
+  redis: Redis;
+  queues: Queues;
+  /** Completions of generation jobs, which ContentService waits on. */
+  generateEvents: QueueEvents;
+  /** Completions of metric syncs, which "Refresh statistics" waits on. */
+  metricsEvents: QueueEvents;
+  closeEvents: () => Promise<void>;
+}
+
+/**
+ * Connects to Postgres and Redis. The API migrates (`migrate`); the worker waits until the
+ * database is migrated, so it never works on tables an older version left.
+ */
 export async function createInfra(
   config: Config,
   logger: Logger,
@@ -13,7 +32,7 @@ export async function createInfra(
 ): Promise<Infra> {
   const dataSource = migrate
     ? await openDatabase(config.databaseUrl)
-    : await createDataSource(config.databaseUrl).initialize();
+    : await openMigratedDatabase(config.databaseUrl);
   const redis = createRedis(config.redisUrl);
   const queues = createQueues(redis, config.redisPrefix);
   const connections = [0, 1].map(() => createRedis(config.redisUrl, { blocking: true }));

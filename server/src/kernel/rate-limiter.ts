@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { SERVER_MESSAGES } from '@postpilot/common';
-import { AppError } from '../app/errors';
+import { AppError } from './errors';
 
 export interface RateLimit {
   /** How many attempts the window allows. */

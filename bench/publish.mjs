@@ -10,7 +10,7 @@ import { freshEnvironment } from './support.mjs';
 const require = createRequire(import.meta.url);
 const { Queue } = require('bullmq');
 const { loadConfig, createLogger, createRedis, PUBLISH_QUEUE } = require('../server/dist/index.js');
-const { PublishScheduler } = require('../server/dist/features/publishing/publish-scheduler.js');
+const { PublishScheduler } = require('../server/dist/features/posts/publish-scheduler.js');
 const { openDatabase } = require('../server/dist/db/data-source.js');
 const { TokenCipher } = require('../server/dist/features/linkedin/token-cipher.js');
 const { startWorkers } = require('../worker/dist/worker.js');

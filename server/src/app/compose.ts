@@ -8,7 +8,8 @@ import { waitlistModule } from '../features/waitlist/waitlist.module';
 import { linkedInModule } from '../features/linkedin/linkedin.module';
 import { createGenerator } from '../features/content/generators';
 import { publishingModule } from '../features/publishing/publishing.module';
-import { scheduleModule } from '../features/scheduling/schedule.module';
+import { scheduleModule } from '../features/schedule/schedule.module';
+import { postsModule } from '../features/posts/posts.module';
 import { contentModule } from '../features/content/content.module';
 import { analyticsModule } from '../features/analytics/analytics.module';
 import { dashboardModule } from '../features/dashboard/dashboard.module';
@@ -33,33 +34,22 @@ export function compose(infra: Infra) {
     activity,
     logger,
   });
-  const generator = createGenerator(config);
-  // A published post's first statistics are fetched an hour later (the analytics follow-up);
-  // analytics is built after publishing, so the hook reaches it when a post goes out.
-  let followUp: (userId: string) => Promise<unknown> = async () => undefined;
-  const publishing = publishingModule({
+  const schedule = scheduleModule({ dataSource, activity });
+  const posts = postsModule({
     dataSource,
-    queues,
-    config,
-    generator,
-    linkedin,
+    publishQueue: queues.publish,
+    schedules: schedule.schedules,
     activity,
     logger,
-    onPublished: (userId) => followUp(userId),
-  });
-  const schedule = scheduleModule({
-    dataSource,
-    publishing: publishing.publishing,
-    planning: publishing.planning,
-    activity,
   });
   const users = usersModule({
     dataSource,
     uploadDir: config.uploadDir,
     activity,
     jobs: {
+      queuedFor: (userId) => posts.posts.queuedOf(userId),
       forgetUser: async (userId, postIds) => {
-        await Promise.all(postIds.map((id) => publishing.publishing.cancel(id)));
+        await posts.posts.forget(postIds);
         await publishing.planning.sync(userId, { isActive: false, autoPost: false });
       },
     },
@@ -78,14 +68,12 @@ export function compose(infra: Infra) {
     logger,
   });
   const waitlist = waitlistModule({ dataSource, limiter, launchDate: config.launchDate });
+  const generator = createGenerator(config);
   const content = contentModule({
-    dataSource,
     queue: queues.generate,
     events: infra.generateEvents,
     config,
     generator,
-    schedules: schedule.schedules,
-    publishing: publishing.publishing,
     activity,
     limiter,
   });
@@ -95,13 +83,26 @@ export function compose(infra: Infra) {
     events: infra.metricsEvents,
     syncIntervalMs: config.metricsSyncIntervalMs,
     schedules: schedule.schedules,
+    posts: posts.posts,
     linkedin,
     logger,
   });
-  followUp = (userId) => analytics.metrics.followUp(userId);
+  const publishing = publishingModule({
+    dataSource,
+    planQueue: queues.plan,
+    config,
+    posts: posts.posts,
+    schedules: schedule.schedules,
+    generator,
+    linkedin,
+    activity,
+    logger,
+    // A published post's first statistics are fetched an hour later.
+    onPublished: (userId) => analytics.metrics.followUp(userId),
+  });
   const dashboard = dashboardModule({
     dataSource,
-    schedules: schedule.schedules,
+    posts: posts.posts,
     activity,
     linkedin: linkedin.linkedin,
   });
@@ -112,6 +113,7 @@ export function compose(infra: Infra) {
     users.module,
     waitlist.module,
     content.module,
+    posts.module,
     schedule.module,
     linkedin.module,
     publishing.module,
@@ -127,6 +129,7 @@ export function compose(infra: Infra) {
       email: email.email,
       waitlist: waitlist.waitlist,
       content: content.content,
+      posts: posts.posts,
       schedules: schedule.schedules,
       linkedin: linkedin.linkedin,
       dashboard: dashboard.dashboard,

@@ -6,7 +6,8 @@ import { AuthResolver } from '../features/auth/auth.resolver';
 import { UsersResolver } from '../features/users/users.resolver';
 import { WaitlistResolver } from '../features/waitlist/waitlist.resolver';
 import { ContentResolver } from '../features/content/content.resolver';
-import { ScheduleResolver } from '../features/scheduling/schedule.resolver';
+import { PostsResolver } from '../features/posts/posts.resolver';
+import { ScheduleResolver } from '../features/schedule/schedule.resolver';
 import { LinkedInResolver } from '../features/linkedin/linkedin.resolver';
 import { DashboardResolver } from '../features/dashboard/dashboard.resolver';
 import { AnalyticsResolver } from '../features/analytics/analytics.resolver';
@@ -17,6 +18,7 @@ export const RESOLVERS = [
   UsersResolver,
   WaitlistResolver,
   ContentResolver,
+  PostsResolver,
   ScheduleResolver,
   LinkedInResolver,
   DashboardResolver,
@@ -47,6 +49,14 @@ export function resolverContainer(modules: readonly FeatureModule[]): ContainerT
   const missing = RESOLVERS.filter((resolver) => !instances.has(resolver));
   if (missing.length) {
     throw new Error(`No module builds ${missing.map((resolver) => resolver.name).join(', ')}`);
+  }
+  const unlisted = [...instances.keys()].filter(
+    (resolver) => !(RESOLVERS as readonly unknown[]).includes(resolver),
+  );
+  if (unlisted.length) {
+    throw new Error(
+      `RESOLVERS does not list ${unlisted.map((r) => (r as () => void).name).join(', ')}`,
+    );
   }
   return { get: (resolverClass: unknown) => instances.get(resolverClass) };
 }

@@ -9,9 +9,9 @@ import { Accounts1732200000000 } from './migrations/1732200000000-Accounts';
 import { AccountScreens1732300000000 } from './migrations/1732300000000-AccountScreens';
 import { Posts1732400000000 } from './migrations/1732400000000-Posts';
 import { Publishing1732500000000 } from './migrations/1732500000000-Publishing';
-import { Schedule } from '../features/scheduling/schedule.entity';
+import { Schedule } from '../features/schedule/schedule.entity';
 import { LinkedInAccount } from '../features/linkedin/linkedin-account.entity';
-import { Post } from '../features/content/post.entity';
+import { Post } from '../features/posts/post.entity';
 import { MetricHour, PostMetricsSnapshot } from '../features/analytics/post-metrics.entity';
 import { PostMetrics1732800000000 } from './migrations/1732800000000-PostMetrics';
 

@@ -6,7 +6,8 @@ import type { FeatureModule } from '../../kernel/module';
 import type { LinkedInClient } from '../linkedin/linkedin.client';
 import type { ReconnectNotifier } from '../linkedin/reconnect-notifier';
 import type { TokenCipher } from '../linkedin/token-cipher';
-import type { ScheduleService } from '../scheduling/schedule.service';
+import type { PostsService } from '../posts/posts.service';
+import type { ScheduleService } from '../schedule/schedule.service';
 import { AnalyticsResolver } from './analytics.resolver';
 import { analyticsRoutes } from './analytics.rest';
 import { AnalyticsService } from './analytics.service';
@@ -23,6 +24,7 @@ export function analyticsModule(deps: {
   events: QueueEvents;
   syncIntervalMs: number;
   schedules: ScheduleService;
+  posts: PostsService;
   linkedin: { client: LinkedInClient; cipher: TokenCipher; reconnect: ReconnectNotifier };
   logger: Logger;
 }) {
@@ -32,6 +34,7 @@ export function analyticsModule(deps: {
   });
   const sync = new MetricsSync(
     deps.dataSource,
+    deps.posts,
     deps.linkedin.client,
     deps.linkedin.cipher,
     deps.linkedin.reconnect,

@@ -1,6 +1,6 @@
 import type { RestRoute } from '../../kernel/rest';
 import type { User } from '../users/user.entity';
-import { postJson } from '../content/content.rest';
+import { postJson } from '../posts/posts.rest';
 import type { AnalyticsService } from './analytics.service';
 
 /**

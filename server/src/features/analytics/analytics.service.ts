@@ -8,10 +8,10 @@ import {
 } from '@postpilot/common';
 import { POST_ANALYTICS_SCOPE } from '../../kernel/config';
 import { AppError } from '../../kernel/errors';
-import { Post } from '../content/post.entity';
-import { toPostView, type PostView } from '../content/post.view';
+import { Post } from '../posts/post.entity';
+import { toPostView, type PostView } from '../posts/post.view';
 import { LinkedInAccount } from '../linkedin/linkedin-account.entity';
-import type { ScheduleService } from '../scheduling/schedule.service';
+import type { ScheduleService } from '../schedule/schedule.service';
 import type { User, UserLinkedInAccount } from '../users/user.entity';
 import { parseInput } from '../../kernel/input';
 import {

@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import type * as Contract from '../../generated/graphql';
-import { PostType } from '../content/content.types';
+import { PostType } from '../posts/posts.types';
 
 @ObjectType('MetricsStatus', {
   description:

@@ -5,6 +5,7 @@ import { LinkedInAccount } from '../linkedin/linkedin-account.entity';
 import { LinkedInError } from '../linkedin/linkedin.errors';
 import type { ReconnectNotifier } from '../linkedin/reconnect-notifier';
 import type { TokenCipher } from '../linkedin/token-cipher';
+import type { PostFigures, PostsService } from '../posts/posts.service';
 
 /** A post's lifetime figures as LinkedIn's Member Post Statistics API reports them. */
 export interface PostStatistics {
@@ -52,6 +53,7 @@ interface TrackedPost {
 export class MetricsSync {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly posts: PostsService,
     private readonly linkedin: PostStatisticsSource,
     private readonly cipher: TokenCipher,
     private readonly reconnect: ReconnectNotifier,
@@ -123,12 +125,7 @@ export class MetricsSync {
       this.logger.warn({ userId }, 'LinkedIn refused post statistics; access removed');
       return { status: 'no_access' };
     }
-    if (confirmed.length > 0) {
-      await this.dataSource.query(
-        `UPDATE posts SET metrics_updated_at = $3 WHERE id = ANY($1::uuid[]) AND user_id = $2`,
-        [confirmed, userId, this.now()],
-      );
-    }
+    await this.posts.confirmStatistics(userId, confirmed, this.now());
     await this.dataSource.query(
       `UPDATE linkedin_accounts SET metrics_synced_at = $2 WHERE id = $1`,
       [account.id, this.now()],
@@ -138,39 +135,56 @@ export class MetricsSync {
   }
 
   /**
-   * Writes the post's moved figures; answers whether this sync recorded them (not when another
-   * sync got there first).
+   * Writes the post's moved figures (through the posts feature) and, in the same transaction,
+   * their history: a snapshot and the change in the hour's roll-up. Answers whether this sync
+   * recorded them (not when another sync got there first).
    */
   private async store(userId: string, post: TrackedPost, stats: PostStatistics): Promise<boolean> {
     const now = this.now();
-    const next = figuresOf(stats);
     const before = storedFigures(post);
+    const after = figuresOf(stats);
     // The change lands in the hour LinkedIn reported it (UTC hours; days are cut per timezone).
     const hour = new Date(Math.floor(now.getTime() / 3600_000) * 3600_000);
-    const rows: unknown[] = await this.dataSource.query(
-      `WITH moved AS (
-         UPDATE posts SET views = $3, likes = $4, comments = $5, shares = $6,
-                metrics_updated_at = $7
-          WHERE id = $1 AND user_id = $2
-            AND views IS NOT DISTINCT FROM $8::int AND likes IS NOT DISTINCT FROM $9::int
-            AND comments IS NOT DISTINCT FROM $10::int AND shares IS NOT DISTINCT FROM $11::int
-          RETURNING user_id),
-       snapshot AS (
-         INSERT INTO post_metrics
-                (post_id, user_id, captured_at, views, likes, comments, shares, members_reached)
-         SELECT $1, user_id, $7, $3, $4, $5, $6, $12 FROM moved
-         RETURNING user_id)
-       INSERT INTO metric_hours AS h (user_id, hour, views, likes, comments, shares)
-       SELECT user_id, $13, $3 - coalesce($8::int, 0), $4 - coalesce($9::int, 0),
-              $5 - coalesce($10::int, 0), $6 - coalesce($11::int, 0)
-         FROM snapshot
-       ON CONFLICT (user_id, hour) DO UPDATE SET
-         views = h.views + EXCLUDED.views, likes = h.likes + EXCLUDED.likes,
-         comments = h.comments + EXCLUDED.comments, shares = h.shares + EXCLUDED.shares
-       RETURNING 1`,
-      [post.id, userId, ...next, now, ...before, stats.membersReached, hour],
-    );
-    return rows.length > 0;
+    return this.dataSource.transaction(async (manager) => {
+      const moved = await this.posts.recordStatistics(
+        manager,
+        { id: post.id, userId },
+        before,
+        after,
+        now,
+      );
+      if (!moved) return false;
+      await manager.query(
+        `WITH snapshot AS (
+           INSERT INTO post_metrics
+                  (post_id, user_id, captured_at, views, likes, comments, shares, members_reached)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+           RETURNING user_id)
+         INSERT INTO metric_hours AS h (user_id, hour, views, likes, comments, shares)
+         SELECT user_id, $9, $4 - coalesce($10::int, 0), $5 - coalesce($11::int, 0),
+                $6 - coalesce($12::int, 0), $7 - coalesce($13::int, 0)
+           FROM snapshot
+         ON CONFLICT (user_id, hour) DO UPDATE SET
+           views = h.views + EXCLUDED.views, likes = h.likes + EXCLUDED.likes,
+           comments = h.comments + EXCLUDED.comments, shares = h.shares + EXCLUDED.shares`,
+        [
+          post.id,
+          userId,
+          now,
+          after.views,
+          after.likes,
+          after.comments,
+          after.shares,
+          stats.membersReached,
+          hour,
+          before.views,
+          before.likes,
+          before.comments,
+          before.shares,
+        ],
+      );
+      return true;
+    });
   }
 
   private windowStart(): Date {
@@ -178,18 +192,24 @@ export class MetricsSync {
   }
 }
 
-/** LinkedIn's four figures in the order of the posts table's columns. */
-const figuresOf = (stats: PostStatistics) => [
-  stats.impressions,
-  stats.reactions,
-  stats.comments,
-  stats.reshares,
-];
+/** LinkedIn's four figures as the posts table names them. */
+const figuresOf = (stats: PostStatistics): PostFigures => ({
+  views: stats.impressions,
+  likes: stats.reactions,
+  comments: stats.comments,
+  shares: stats.reshares,
+});
 
-/** The post's stored figures, in the same order (null before LinkedIn reported any). */
-const storedFigures = (post: TrackedPost) => [post.views, post.likes, post.comments, post.shares];
+/** The post's stored figures (null before LinkedIn reported any). */
+const storedFigures = (post: TrackedPost): PostFigures => ({
+  views: post.views,
+  likes: post.likes,
+  comments: post.comments,
+  shares: post.shares,
+});
 
 const sameFigures = (post: TrackedPost, stats: PostStatistics) => {
   const before = storedFigures(post);
-  return figuresOf(stats).every((value, i) => value === before[i]);
+  const after = figuresOf(stats);
+  return (Object.keys(after) as (keyof PostFigures)[]).every((key) => after[key] === before[key]);
 };

@@ -1,53 +1,14 @@
-import { Arg, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { PostStatus as Status } from '@postpilot/common';
+import { Arg, Mutation, Resolver } from 'type-graphql';
 import { CurrentUser } from '../../kernel/context';
-import { COST, listCost } from '../../kernel/graphql-cost';
-import { MessagePayload } from '../../kernel/message-payload';
+import { COST } from '../../kernel/graphql-cost';
 import type { User } from '../users/user.entity';
-import {
-  CreatePostInput,
-  GeneratedContent,
-  GenerateContentInput,
-  PostPage,
-  PostStatus,
-  PostType,
-  SchedulePostInput,
-  UpdatePostInput,
-} from './content.types';
+import { GeneratedContent, GenerateContentInput } from './content.types';
 import type { ContentService } from './content.service';
 
-/** Thin doors into ContentService, which checks every input and owns every rule. */
-@Resolver(() => PostType)
+/** The door into ContentService's writer. */
+@Resolver()
 export class ContentResolver {
   constructor(private readonly content: ContentService) {}
-
-  @Query(() => PostPage, {
-    // It counts every post of the user (the page's totalCount) and reads the page.
-    complexity: listCost(10 * COST.query, 'limit', { min: 1, max: 100, default: 20 }),
-    description:
-      "The user's posts, newest first, a page at a time; only those with the given status when one is given.",
-  })
-  posts(
-    @CurrentUser() user: User,
-    @Arg('limit', () => Int, {
-      defaultValue: 20,
-      description: 'How many posts a page holds: 1 to 100.',
-    })
-    limit: number,
-    @Arg('offset', () => Int, {
-      defaultValue: 0,
-      description: 'How many of the newest posts to skip.',
-    })
-    offset: number,
-    @Arg('status', () => PostStatus, { nullable: true }) status?: Status | null,
-  ) {
-    return this.content.list(user, { limit, offset, status });
-  }
-
-  @Query(() => PostType, { complexity: COST.query, description: "One of the user's posts." })
-  post(@CurrentUser() user: User, @Arg('id', () => ID) id: string) {
-    return this.content.get(user, id);
-  }
 
   @Mutation(() => GeneratedContent, {
     complexity: COST.generation,
@@ -59,70 +20,5 @@ export class ContentResolver {
     @Arg('input', () => GenerateContentInput) input: GenerateContentInput,
   ) {
     return this.content.generate(user, input);
-  }
-
-  @Mutation(() => PostType, {
-    complexity: COST.write,
-    description:
-      'Saves a post the user wrote or kept from a generation, as a draft or waiting for approval.',
-  })
-  createPost(
-    @CurrentUser() user: User,
-    @Arg('input', () => CreatePostInput) input: CreatePostInput,
-  ) {
-    return this.content.create(user, input);
-  }
-
-  @Mutation(() => PostType, {
-    complexity: COST.write,
-    description:
-      "Changes a post's text. Published posts and posts being published cannot be edited.",
-  })
-  updatePost(
-    @CurrentUser() user: User,
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => UpdatePostInput) input: UpdatePostInput,
-  ) {
-    return this.content.updateContent(user, id, input);
-  }
-
-  @Mutation(() => MessagePayload, {
-    complexity: COST.write,
-    description:
-      "Deletes one of the user's posts. A post being published right now cannot be deleted.",
-  })
-  deletePost(@CurrentUser() user: User, @Arg('id', () => ID) id: string) {
-    return this.content.remove(user, id);
-  }
-
-  @Mutation(() => PostType, {
-    complexity: COST.write,
-    description:
-      "Schedules a draft: at scheduledTime when given (in the future), else in the next free slot of the user's schedule.",
-  })
-  schedulePost(
-    @CurrentUser() user: User,
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => SchedulePostInput, { nullable: true }) input?: SchedulePostInput | null,
-  ) {
-    return this.content.schedule(user, id, input);
-  }
-
-  @Mutation(() => PostType, {
-    complexity: COST.write,
-    description:
-      "Approves a post waiting for approval: it is scheduled into the next free slot of the user's schedule.",
-  })
-  approvePost(@CurrentUser() user: User, @Arg('id', () => ID) id: string) {
-    return this.content.approve(user, id);
-  }
-
-  @Mutation(() => PostType, {
-    complexity: COST.write,
-    description:
-      'Takes a post that waits for approval, is scheduled or failed back to draft; a scheduled post leaves its slot.',
-  })
-  returnPostToDraft(@CurrentUser() user: User, @Arg('id', () => ID) id: string) {
-    return this.content.returnToDraft(user, id);
   }
 }

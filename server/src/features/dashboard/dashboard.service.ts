@@ -6,8 +6,8 @@ import type {
   LinkedInConnectionService,
   LinkedInConnectionView,
 } from '../linkedin/linkedin-connection.service';
-import type { ScheduleService } from '../scheduling/schedule.service';
-import type { PostView } from '../content/post.view';
+import type { PostsService } from '../posts/posts.service';
+import type { PostView } from '../posts/post.view';
 import { changePercent } from '../analytics/analytics.math';
 import { metricsStatus } from '../analytics/analytics.service';
 
@@ -38,7 +38,7 @@ export const STAT_NOTES = {
 export class DashboardService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly schedules: ScheduleService,
+    private readonly posts: PostsService,
     private readonly activity: ActivityService,
     private readonly linkedin: LinkedInConnectionService,
   ) {}
@@ -70,7 +70,7 @@ export class DashboardService {
     const engagementKnown =
       metricsStatus(user.linkedInAccount).available || counts.has_metrics === true;
     const [upcomingPosts, recentActivity, linkedInStatus] = await Promise.all([
-      this.schedules.upcoming(user, LIST_SIZES.dashboardUpcoming),
+      this.posts.upcoming(user, LIST_SIZES.dashboardUpcoming),
       this.activity.recent(user.id, LIST_SIZES.dashboardActivity),
       this.linkedin.get(user),
     ]);

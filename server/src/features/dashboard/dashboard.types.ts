@@ -1,6 +1,6 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import type * as Contract from '../../generated/graphql';
-import { PostType } from '../content/content.types';
+import { PostType } from '../posts/posts.types';
 import { LinkedInConnectionType } from '../linkedin/linkedin.types';
 
 @ObjectType('StatValue', { description: 'One figure and how it moved.' })

@@ -4,11 +4,10 @@ import { GENERATION_DEFAULTS, TONES, type Tone } from '@postpilot/common';
 import { jobKind, scheduleJob } from '../../kernel/jobs';
 import type { Logger } from '../../kernel/logger';
 import type { ContentGenerator } from '../content/generation';
-import { Post } from '../content/post.entity';
-import { Schedule } from '../scheduling/schedule.entity';
-import { upcomingSlots } from '../scheduling/slots';
+import { Schedule } from '../schedule/schedule.entity';
+import { upcomingSlots } from '../schedule/slots';
 import { User } from '../users/user.entity';
-import type { PublishScheduler } from './publish-scheduler';
+import type { PostsService } from '../posts/posts.service';
 import type { ActivityService } from '../activity/activity.service';
 
 /** The `plan` queue: one job scheduler per schedule with auto-post on. */
@@ -62,7 +61,7 @@ export class Planner {
   constructor(
     private readonly dataSource: DataSource,
     private readonly generator: ContentGenerator,
-    private readonly publishing: PublishScheduler,
+    private readonly posts: PostsService,
     private readonly activity: ActivityService,
     private readonly logger: Logger,
   ) {}
@@ -77,13 +76,7 @@ export class Planner {
     const from = new Date(Date.now() + PLANNING_LEAD_MS);
     const slots = upcomingSlots(schedule, from, 24 * PLANNING_HORIZON_DAYS, PLANNING_HORIZON_DAYS);
     const horizon = new Date(from.getTime() + PLANNING_HORIZON_DAYS * 24 * 3600_000);
-    const held: { time: Date }[] = await this.dataSource.query(
-      `SELECT scheduled_time AS time FROM posts
-        WHERE user_id = $1 AND scheduled_time BETWEEN $2 AND $3
-          AND status IN ('pending_approval', 'scheduled', 'publishing', 'published')`,
-      [userId, from, horizon],
-    );
-    const taken = new Set(held.map((row) => new Date(row.time).getTime()));
+    const taken = await this.posts.takenSlots(userId, from, horizon);
     const free = slots.filter(
       (slot) => slot.getTime() <= horizon.getTime() && !taken.has(slot.getTime()),
     );
@@ -91,8 +84,7 @@ export class Planner {
     const tone = (TONES as readonly string[]).includes(user.tone)
       ? (user.tone as Tone)
       : GENERATION_DEFAULTS.tone;
-    const posts = this.dataSource.getRepository(Post);
-    let written = await posts.countBy({ userId });
+    let written = await this.posts.countOf(userId);
     let planned = 0;
     for (const slot of free) {
       const content = await this.generator.generate({
@@ -115,17 +107,15 @@ export class Planner {
         },
       });
       const status = user.contentApprovalRequired ? 'pending_approval' : 'scheduled';
-      try {
-        const post = await posts.save(
-          posts.create({ userId, content, status, scheduledTime: slot, tone }),
-        );
-        if (status === 'scheduled') await this.publishing.enqueue(post.id, slot);
-        planned++;
-      } catch (error) {
-        // The user scheduled a post into this slot meanwhile (posts_user_slot): theirs stays.
-        if ((error as { driverError?: { code?: string } }).driverError?.code !== '23505')
-          throw error;
-      }
+      // Null when the user scheduled a post into this slot meanwhile: theirs stays.
+      const post = await this.posts.createPlanned({
+        userId,
+        content,
+        status,
+        scheduledTime: slot,
+        tone,
+      });
+      if (post) planned++;
     }
     if (planned > 0) {
       this.logger.info({ userId, planned }, 'auto-post planned posts');

@@ -9,29 +9,33 @@ import type { ContentGenerator } from '../content/generation';
 import type { LinkedInClient } from '../linkedin/linkedin.client';
 import type { ReconnectNotifier } from '../linkedin/reconnect-notifier';
 import type { TokenCipher } from '../linkedin/token-cipher';
+import type { PostsService } from '../posts/posts.service';
+import { PUBLISH_POST_JOB } from '../posts/publish.jobs';
+import type { ScheduleService } from '../schedule/schedule.service';
 import { Planner, PlanScheduler, PLAN_USER_JOB } from './planner';
-import { PublishScheduler } from './publish-scheduler';
-import { PUBLISH_POST_JOB } from './publish.jobs';
 import { Publisher } from './publisher';
 
 /**
- * Publishing: each scheduled post's delayed job, the worker's publisher (exactly once), and
- * auto-post's planner. `onPublished` is what follows a post going out (the statistics follow-up).
+ * Publishing: the worker's publisher (each due post sent to LinkedIn exactly once) and
+ * auto-post's planner, which follows the schedule. `onPublished` is what follows a post going
+ * out (the statistics follow-up).
  */
 export function publishingModule(deps: {
   dataSource: DataSource;
-  queues: { publish: Queue; plan: Queue };
+  planQueue: Queue;
   config: Config;
+  posts: PostsService;
+  schedules: ScheduleService;
   generator: ContentGenerator;
   linkedin: { client: LinkedInClient; cipher: TokenCipher; reconnect: ReconnectNotifier };
   activity: ActivityService;
   logger: Logger;
   onPublished: (userId: string) => Promise<unknown>;
 }) {
-  const publishing = new PublishScheduler(deps.queues.publish, deps.dataSource);
-  const planning = new PlanScheduler(deps.queues.plan);
+  const planning = new PlanScheduler(deps.planQueue);
+  deps.schedules.subscribe(({ userId, after }) => planning.sync(userId, after));
   const publisher = new Publisher(
-    deps.dataSource,
+    deps.posts,
     deps.linkedin.client,
     deps.linkedin.cipher,
     deps.linkedin.reconnect,
@@ -42,7 +46,7 @@ export function publishingModule(deps: {
   const planner = new Planner(
     deps.dataSource,
     deps.generator,
-    publishing,
+    deps.posts,
     deps.activity,
     deps.logger.child({ component: 'planner' }),
   );
@@ -58,11 +62,8 @@ export function publishingModule(deps: {
       ),
       handleJob(PLAN_USER_JOB, async ({ userId }) => ({ planned: await planner.plan(userId) })),
     ],
-    // Postgres is the truth: what Redis lost (a flush, a new Redis) is put back before work starts.
-    onWorkerStart: async () => {
-      await publisher.reconcile(deps.queues.publish);
-      await planning.restore(deps.dataSource);
-    },
+    // Every schedule with auto-post on gets its planner back, should Redis have lost it.
+    onWorkerStart: () => planning.restore(deps.dataSource),
   };
-  return { publishing, planning, publisher, planner, module };
+  return { planning, publisher, planner, module };
 }

@@ -74,9 +74,15 @@ export function toUserView(user: User): UserView {
   };
 }
 
-/** The queued work a user can have: publish jobs of their posts and their auto-post planner. */
+/**
+ * The queued work a user can have (their posts' publish jobs, their auto-post planner), kept by
+ * the features above this one; the composition root gives it.
+ */
 export interface UserJobs {
-  forgetUser(userId: string, postIds: string[]): Promise<void>;
+  /** Read before the account goes (what it names goes with the account's rows). */
+  queuedFor(userId: string): Promise<string[]>;
+  /** Takes the account's queued work off the queues. */
+  forgetUser(userId: string, queued: string[]): Promise<void>;
 }
 
 export class UsersService {
@@ -129,16 +135,10 @@ export class UsersService {
    */
   /** The user and everything of theirs: rows (by cascade), files, and queued jobs. */
   async remove(user: User): Promise<void> {
-    const postIds: { id: string }[] = await this.users.query(
-      `SELECT id FROM posts WHERE user_id = $1 AND status IN ('scheduled', 'publishing')`,
-      [user.id],
-    );
+    const queued = await this.jobs.queuedFor(user.id);
     await this.users.delete(user.id);
     if (user.profilePicture) await this.avatars.removeFile(user.profilePicture);
-    await this.jobs.forgetUser(
-      user.id,
-      postIds.map((row) => row.id),
-    );
+    await this.jobs.forgetUser(user.id, queued);
   }
 
   /** Saves the settings that were given; the others keep their stored values (false stays false). */

@@ -1,8 +1,7 @@
 import type { RestRoute } from '../../kernel/rest';
-import type { User } from '../users/user.entity';
 import type { WaitlistService } from './waitlist.service';
 
-export const waitlistRoutes = ({ waitlist }: { waitlist: WaitlistService }): RestRoute<User>[] => [
+export const waitlistRoutes = ({ waitlist }: { waitlist: WaitlistService }): RestRoute[] => [
   {
     method: 'post',
     path: '/waitlist',

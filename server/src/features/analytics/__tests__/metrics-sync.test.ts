@@ -53,6 +53,7 @@ beforeEach(() => {
   const activity = new ActivityService(dataSource, () => undefined);
   sync = new MetricsSync(
     dataSource,
+    app.api.services.posts,
     linkedin,
     new TokenCipher(app.config.tokenEncryptionKey),
     new ReconnectNotifier(

@@ -1,6 +1,5 @@
 import type { Queue } from 'bullmq';
 import { addJob } from '../../kernel/jobs';
-import type { DataSource } from 'typeorm';
 import {
   PUBLISH_ATTEMPTS,
   PUBLISH_POST_JOB,
@@ -22,10 +21,7 @@ export const PUBLISH_JOB_OPTIONS = {
  * post's. Postgres stays the truth: a job only says "look at this post then".
  */
 export class PublishScheduler {
-  constructor(
-    private readonly queue: Queue,
-    private readonly dataSource: DataSource,
-  ) {}
+  constructor(private readonly queue: Queue) {}
 
   /** (Re)places the post's job to run at `at` (at once when `at` has passed). */
   async enqueue(postId: string, at: Date): Promise<void> {
@@ -47,22 +43,19 @@ export class PublishScheduler {
     if (job) await job.remove().catch(() => undefined);
   }
 
-  /** A paused schedule: its scheduled posts stay scheduled but lose their jobs. */
-  async holdUser(userId: string): Promise<void> {
-    for (const { id } of await this.scheduledPostsOf(userId)) await this.cancel(id);
-  }
-
-  /** A schedule on again: its posts get their jobs back (a post now past due goes at once). */
-  async resumeUser(userId: string): Promise<void> {
-    for (const { id, time } of await this.scheduledPostsOf(userId)) {
-      await this.enqueue(id, new Date(time));
-    }
-  }
-
-  private scheduledPostsOf(userId: string): Promise<{ id: string; time: Date }[]> {
-    return this.dataSource.query(
-      `SELECT id, scheduled_time AS time FROM posts WHERE user_id = $1 AND status = 'scheduled'`,
-      [userId],
+  /**
+   * Puts back the post's job if Redis lost it (a flush, a new Redis); answers whether it had
+   * to. `recover`: the post was left publishing by a crashed worker.
+   */
+  async restore(postId: string, at: Date, { recover }: { recover: boolean }): Promise<boolean> {
+    const jobId = publishJobId(postId);
+    if (await this.queue.getJob(jobId)) return false;
+    await addJob(
+      this.queue,
+      PUBLISH_POST_JOB,
+      { postId, recover },
+      { ...PUBLISH_JOB_OPTIONS, jobId, delay: Math.max(0, at.getTime() - Date.now()) },
     );
+    return true;
   }
 }

@@ -1,6 +1,5 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import type * as Contract from '../../generated/graphql';
-import { PostType } from '../content/content.types';
 
 @ObjectType('Schedule', {
   description: 'When the user posts: the time zone, the days and the times of day.',
@@ -57,18 +56,4 @@ export class ScheduleInput implements Contract.ScheduleInput {
 
   @Field(() => Boolean)
   isActive: boolean;
-}
-
-@ObjectType('ScheduleSlot', {
-  description: 'One upcoming slot of the schedule and the post that fills it.',
-})
-export class ScheduleSlot {
-  @Field(() => Date)
-  time: Date;
-
-  @Field(() => PostType, {
-    nullable: true,
-    description: 'The post due at this time, or null while the slot is free.',
-  })
-  post: PostType | null;
 }

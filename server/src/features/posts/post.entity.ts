@@ -12,7 +12,7 @@ import {
 import { User } from '../users/user.entity';
 
 /**
- * A LinkedIn post. Only ContentService (and the publishing worker) change `status`, each move
+ * A LinkedIn post. Only PostsService changes it (every other feature asks it), each status move
  * a conditional UPDATE on the status it expects, so two actors can never both win.
  */
 @Entity('posts')

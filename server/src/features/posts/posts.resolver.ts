@@ -1,0 +1,140 @@
+import { Arg, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { PostStatus as Status } from '@postpilot/common';
+import { CurrentUser } from '../../kernel/context';
+import { COST, listCost } from '../../kernel/graphql-cost';
+import { MessagePayload } from '../../kernel/message-payload';
+import type { User } from '../users/user.entity';
+import {
+  CreatePostInput,
+  PostPage,
+  PostStatus,
+  PostType,
+  SchedulePostInput,
+  ScheduleSlot,
+  UpdatePostInput,
+} from './posts.types';
+import type { PostsService } from './posts.service';
+
+/** Thin doors into PostsService, which checks every input and owns every transition. */
+@Resolver(() => PostType)
+export class PostsResolver {
+  constructor(private readonly service: PostsService) {}
+
+  @Query(() => PostPage, {
+    // It counts every post of the user (the page's totalCount) and reads the page.
+    complexity: listCost(10 * COST.query, 'limit', { min: 1, max: 100, default: 20 }),
+    description:
+      "The user's posts, newest first, a page at a time; only those with the given status when one is given.",
+  })
+  posts(
+    @CurrentUser() user: User,
+    @Arg('limit', () => Int, {
+      defaultValue: 20,
+      description: 'How many posts a page holds: 1 to 100.',
+    })
+    limit: number,
+    @Arg('offset', () => Int, {
+      defaultValue: 0,
+      description: 'How many of the newest posts to skip.',
+    })
+    offset: number,
+    @Arg('status', () => PostStatus, { nullable: true }) status?: Status | null,
+  ) {
+    return this.service.list(user, { limit, offset, status });
+  }
+
+  @Query(() => PostType, { complexity: COST.query, description: "One of the user's posts." })
+  post(@CurrentUser() user: User, @Arg('id', () => ID) id: string) {
+    return this.service.get(user, id);
+  }
+
+  @Mutation(() => PostType, {
+    complexity: COST.write,
+    description:
+      'Saves a post the user wrote or kept from a generation, as a draft or waiting for approval.',
+  })
+  createPost(
+    @CurrentUser() user: User,
+    @Arg('input', () => CreatePostInput) input: CreatePostInput,
+  ) {
+    return this.service.create(user, input);
+  }
+
+  @Mutation(() => PostType, {
+    complexity: COST.write,
+    description:
+      "Changes a post's text. Published posts and posts being published cannot be edited.",
+  })
+  updatePost(
+    @CurrentUser() user: User,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => UpdatePostInput) input: UpdatePostInput,
+  ) {
+    return this.service.updateContent(user, id, input);
+  }
+
+  @Mutation(() => MessagePayload, {
+    complexity: COST.write,
+    description:
+      "Deletes one of the user's posts. A post being published right now cannot be deleted.",
+  })
+  deletePost(@CurrentUser() user: User, @Arg('id', () => ID) id: string) {
+    return this.service.remove(user, id);
+  }
+
+  @Mutation(() => PostType, {
+    complexity: COST.write,
+    description:
+      "Schedules a draft: at scheduledTime when given (in the future), else in the next free slot of the user's schedule.",
+  })
+  schedulePost(
+    @CurrentUser() user: User,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => SchedulePostInput, { nullable: true }) input?: SchedulePostInput | null,
+  ) {
+    return this.service.schedule(user, id, input);
+  }
+
+  @Mutation(() => PostType, {
+    complexity: COST.write,
+    description:
+      "Approves a post waiting for approval: it is scheduled into the next free slot of the user's schedule.",
+  })
+  approvePost(@CurrentUser() user: User, @Arg('id', () => ID) id: string) {
+    return this.service.approve(user, id);
+  }
+
+  @Mutation(() => PostType, {
+    complexity: COST.write,
+    description:
+      'Takes a post that waits for approval, is scheduled or failed back to draft; a scheduled post leaves its slot.',
+  })
+  returnPostToDraft(@CurrentUser() user: User, @Arg('id', () => ID) id: string) {
+    return this.service.returnToDraft(user, id);
+  }
+
+  @Query(() => [PostType], {
+    complexity: listCost(COST.query, 'limit', { min: 1, max: 100, default: 10 }),
+    description: "The user's scheduled posts, soonest first.",
+  })
+  upcomingPosts(
+    @CurrentUser() user: User,
+    @Arg('limit', () => Int, { defaultValue: 10, description: 'How many posts: 1 to 100.' })
+    limit: number,
+  ) {
+    return this.service.upcoming(user, limit);
+  }
+
+  @Query(() => [ScheduleSlot], {
+    // The schedule and the posts due are two queries; each slot is a time-zone computation.
+    complexity: listCost(2 * COST.query, 'count', { min: 1, max: 50, default: 10 }, 20),
+    description: "The next slots of the user's schedule and the post that fills each one, if any.",
+  })
+  schedulePreview(
+    @CurrentUser() user: User,
+    @Arg('count', () => Int, { defaultValue: 10, description: 'How many slots: 1 to 50.' })
+    count: number,
+  ) {
+    return this.service.preview(user, count);
+  }
+}

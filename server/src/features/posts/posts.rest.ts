@@ -1,0 +1,101 @@
+import { SUCCESS } from '@postpilot/common';
+import type { RestRoute } from '../../kernel/rest';
+import type { User } from '../users/user.entity';
+import type { PostView } from './post.view';
+import type { PostsService } from './posts.service';
+
+/** A post as the REST API shows it: the GraphQL fields, plus `_id` as spec §3 names the id. */
+export const postJson = (post: PostView) => ({ _id: post.id, ...post });
+
+/** Spec §7's post paths (under /content), plus approve and back-to-draft, and the schedule's. */
+export const postsRoutes = ({ posts }: { posts: PostsService }): RestRoute<User>[] => [
+  {
+    method: 'get',
+    path: '/content/posts',
+    auth: true,
+    handler: async ({ user, query }) => {
+      const page = await posts.list(user, query);
+      return { ...page, posts: page.posts.map(postJson) };
+    },
+  },
+  {
+    method: 'post',
+    path: '/content/posts',
+    auth: true,
+    status: 201,
+    handler: async ({ user, body }) => ({
+      post: postJson(await posts.create(user, body)),
+    }),
+  },
+  {
+    method: 'get',
+    path: '/content/posts/:id',
+    auth: true,
+    handler: async ({ user, params }) => ({
+      post: postJson(await posts.get(user, params.id)),
+    }),
+  },
+  {
+    method: 'put',
+    path: '/content/posts/:id',
+    auth: true,
+    handler: async ({ user, params, body }) => ({
+      post: postJson(await posts.updateContent(user, params.id, body)),
+    }),
+  },
+  {
+    method: 'delete',
+    path: '/content/posts/:id',
+    auth: true,
+    handler: ({ user, params }) => posts.remove(user, params.id),
+  },
+  {
+    method: 'post',
+    path: '/content/posts/:id/schedule',
+    auth: true,
+    handler: async ({ user, params, body }) => ({
+      message: SUCCESS.postScheduled,
+      post: postJson(await posts.schedule(user, params.id, body)),
+    }),
+  },
+  {
+    method: 'post',
+    path: '/content/posts/:id/approve',
+    auth: true,
+    handler: async ({ user, params }) => ({
+      post: postJson(await posts.approve(user, params.id)),
+    }),
+  },
+  {
+    method: 'post',
+    path: '/content/posts/:id/draft',
+    auth: true,
+    handler: async ({ user, params }) => ({
+      post: postJson(await posts.returnToDraft(user, params.id)),
+    }),
+  },
+  {
+    method: 'get',
+    path: '/schedule/upcoming',
+    auth: true,
+    handler: async ({ user, query }) => ({
+      posts: (await posts.upcoming(user, query.limit)).map(postJson),
+    }),
+  },
+  {
+    // The spec's preview answers the posts the next slots would publish; each slot is listed,
+    // with its post when one fills it.
+    method: 'post',
+    path: '/schedule/preview',
+    auth: true,
+    handler: async ({ user, query }) => {
+      const slots = await posts.preview(user, query.count);
+      return {
+        posts: slots.map(({ time, post }) => ({
+          scheduledTime: time,
+          post: post ? postJson(post) : null,
+        })),
+      };
+    },
+  },
+];

@@ -1,0 +1,556 @@
+import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { In } from 'typeorm';
+import {
+  CONTENT_MESSAGES as CM,
+  createPostSchema,
+  listPostsSchema,
+  schedulePostSchema,
+  SUCCESS,
+  updatePostSchema,
+  SCHEDULE_MESSAGES,
+  isUuid,
+  type PostStatus,
+} from '@postpilot/common';
+import { AppError } from '../../kernel/errors';
+import { parseInput, withoutNulls } from '../../kernel/input';
+import type { Logger } from '../../kernel/logger';
+import { excerpt, type ActivityService } from '../activity/activity.service';
+import { formatWhen } from '../activity/format-when';
+import type { ScheduleChange, ScheduleService } from '../schedule/schedule.service';
+import { nextFreeSlot, upcomingSlots } from '../schedule/slots';
+import type { User } from '../users/user.entity';
+import { Post } from './post.entity';
+import { toPostView, type PostView } from './post.view';
+import type { PublishScheduler } from './publish-scheduler';
+
+export interface PostPageView {
+  posts: PostView[];
+  totalCount: number;
+  hasMore: boolean;
+}
+
+export interface ScheduleSlotView {
+  time: Date;
+  post: PostView | null;
+}
+
+/** Statuses whose text can still change: nothing has gone to LinkedIn yet. */
+const EDITABLE: PostStatus[] = ['draft', 'pending_approval', 'scheduled', 'failed', 'cancelled'];
+/** Statuses that can go back to draft (a scheduled post leaves its slot). */
+const RETURNABLE: PostStatus[] = ['pending_approval', 'scheduled', 'failed', 'cancelled'];
+/**
+ * Statuses that hold the slot at their scheduled time. A post waiting for approval holds the
+ * slot auto-post proposed for it; a published one keeps the slot it went out in.
+ */
+const SLOT_HOLDERS: PostStatus[] = ['pending_approval', 'scheduled', 'publishing', 'published'];
+
+/** Slots start at least this far ahead, so a post is never scheduled for a moment already gone. */
+const SCHEDULING_LEAD_MS = 60_000;
+
+/** A post claimed for publishing, with its owner's LinkedIn account (null when not connected). */
+export interface ClaimedPost {
+  id: string;
+  userId: string;
+  content: string;
+  scheduledTime: Date;
+  account: {
+    id: string;
+    memberUrn: string;
+    accessToken: string;
+    status: string;
+  } | null;
+}
+
+/** A post auto-post wrote for a slot. */
+export interface PlannedPost {
+  userId: string;
+  content: string;
+  tone: string;
+  scheduledTime: Date;
+  /** Straight onto the clock, or waiting for the user's approval (holding its slot). */
+  status: 'scheduled' | 'pending_approval';
+}
+
+/** LinkedIn's four figures of a post, in the posts table's order. */
+export interface PostFigures {
+  views: number | null;
+  likes: number | null;
+  comments: number | null;
+  shares: number | null;
+}
+
+const limitOf = (value: unknown, fallback: number, max: number, field: string) => {
+  const n = value === undefined || value === null || value === '' ? fallback : Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > max) {
+    const message = `${field} must be a whole number from 1 to ${max}`;
+    throw new AppError('BAD_USER_INPUT', 'VALIDATION_FAILED', message, {
+      errors: [{ field, message }],
+    });
+  }
+  return n;
+};
+
+/**
+ * A post's whole lifecycle, in one place: create, edit, take a slot (and its publish job),
+ * release it, claim it for publishing, mark it published or failed, record its statistics, and
+ * which slots are taken. Each move is one conditional UPDATE on the status it expects, so two
+ * actors can never both win. Every look-up a user makes is by owner: another user's post is
+ * not found.
+ */
+export class PostsService {
+  private readonly posts: Repository<Post>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly schedules: ScheduleService,
+    private readonly clock: PublishScheduler,
+    private readonly activity: ActivityService,
+    private readonly logger: Logger,
+  ) {
+    this.posts = dataSource.getRepository(Post);
+  }
+
+  /** The user's posts, newest first, a page at a time. */
+  async list(user: User, input: unknown): Promise<PostPageView> {
+    const { limit, offset, status } = parseInput(listPostsSchema, input ?? {});
+    const [posts, totalCount] = await this.posts.findAndCount({
+      where: { userId: user.id, ...(status ? { status: status as PostStatus } : {}) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: limit,
+      skip: offset,
+    });
+    return {
+      posts: posts.map(toPostView),
+      totalCount,
+      hasMore: offset + posts.length < totalCount,
+    };
+  }
+
+  async get(user: User, id: string): Promise<PostView> {
+    return toPostView(await this.owned(user, id));
+  }
+
+  async create(user: User, input: unknown): Promise<PostView> {
+    const { content, status, tone } = parseInput(createPostSchema, withoutNulls(input));
+    const post = await this.posts.save(
+      this.posts.create({ userId: user.id, content, status: status as PostStatus, tone }),
+    );
+    const what = status === 'draft' ? 'Saved a draft' : 'Saved a post for approval';
+    await this.activity.record(user.id, 'post_saved', `${what}: “${excerpt(content)}”`, post.id);
+    return toPostView(post);
+  }
+
+  async updateContent(user: User, id: string, input: unknown): Promise<PostView> {
+    const post = await this.owned(user, id);
+    const { content } = parseInput(updatePostSchema, input);
+    return this.move(post, EDITABLE, { content }, CM.notEditable);
+  }
+
+  async remove(user: User, id: string): Promise<{ success: true; message: string }> {
+    const post = await this.owned(user, id);
+    const result = await this.posts
+      .createQueryBuilder()
+      .delete()
+      .where('id = :id AND user_id = :userId AND status <> :publishing', {
+        id: post.id,
+        userId: user.id,
+        publishing: 'publishing',
+      })
+      .execute();
+    if (!result.affected) throw new AppError('CONFLICT', 'POST_PUBLISHING', CM.notDeletable);
+    await this.clock.cancel(post.id);
+    await this.activity.record(user.id, 'post_deleted', `Deleted “${excerpt(post.content)}”`);
+    return { success: true, message: SUCCESS.postDeleted };
+  }
+
+  /**
+   * A draft into a slot: the time asked for, else the next free slot of the user's schedule.
+   * A failed post can be scheduled again (a retry), and a scheduled one moved to a new time.
+   */
+  async schedule(user: User, id: string, input: unknown): Promise<PostView> {
+    const post = await this.owned(user, id);
+    const { scheduledTime } = parseInput(schedulePostSchema, withoutNulls(input ?? {}));
+    const from: PostStatus[] = scheduledTime
+      ? ['draft', 'failed', 'scheduled']
+      : ['draft', 'failed'];
+    if (!from.includes(post.status)) {
+      throw new AppError('CONFLICT', 'NOT_A_DRAFT', CM.onlyDraftsSchedule);
+    }
+    return this.intoSlot(user, post, from, scheduledTime, CM.onlyDraftsSchedule);
+  }
+
+  /** Approval: the post takes the next free slot of the user's schedule. */
+  async approve(user: User, id: string): Promise<PostView> {
+    const post = await this.owned(user, id);
+    if (post.status !== 'pending_approval') {
+      throw new AppError('CONFLICT', 'NOT_PENDING', CM.onlyPendingApprove);
+    }
+    // Auto-post proposed a slot with the post; it keeps it if it is still ahead and free.
+    const proposed =
+      post.scheduledTime && post.scheduledTime.getTime() > Date.now() + SCHEDULING_LEAD_MS
+        ? post.scheduledTime
+        : null;
+    return this.intoSlot(user, post, ['pending_approval'], null, CM.onlyPendingApprove, proposed);
+  }
+
+  /** Back to draft; a scheduled post leaves its slot and the clock. */
+  async returnToDraft(user: User, id: string): Promise<PostView> {
+    const post = await this.owned(user, id);
+    const draft = await this.move(
+      post,
+      RETURNABLE,
+      { status: 'draft', scheduledTime: null, lastError: null },
+      CM.cannotReturnToDraft,
+    );
+    await this.clock.cancel(post.id);
+    return draft;
+  }
+
+  /** Scheduled posts, soonest first. */
+  async upcoming(user: User, limit?: unknown): Promise<PostView[]> {
+    const take = limitOf(limit, 10, 100, 'limit');
+    const posts = await this.posts.find({
+      where: { userId: user.id, status: In(['scheduled', 'publishing']) },
+      order: { scheduledTime: 'ASC' },
+      take,
+    });
+    return posts.map(toPostView);
+  }
+
+  /** The next `count` slots of the user's schedule and the post due in each (Preview Schedule). */
+  async preview(user: User, count?: unknown): Promise<ScheduleSlotView[]> {
+    const n = limitOf(count, 10, 50, 'count');
+    const slots = upcomingSlots(await this.schedules.rule(user), new Date(), n);
+    if (slots.length === 0) return [];
+    const byTime = new Map<number, Post>();
+    for (const post of await this.inSlots(user.id, slots[0]!, slots[slots.length - 1]!)) {
+      const time = post.scheduledTime!.getTime();
+      // A scheduled post wins over one merely proposed for the same slot.
+      if (!byTime.has(time) || byTime.get(time)!.status === 'pending_approval') {
+        byTime.set(time, post);
+      }
+    }
+    return slots.map((time) => {
+      const post = byTime.get(time.getTime());
+      return { time, post: post ? toPostView(post) : null };
+    });
+  }
+
+  /** The moments between `from` and `to` (inclusive) that a post of the user holds. */
+  async takenSlots(userId: string, from: Date, to: Date): Promise<Set<number>> {
+    const posts = await this.inSlots(userId, from, to);
+    return new Set(posts.map((post) => post.scheduledTime!.getTime()));
+  }
+
+  /** How many posts the user has: auto-post's next take on their voice. */
+  countOf(userId: string): Promise<number> {
+    return this.posts.countBy({ userId });
+  }
+
+  /**
+   * Saves a post auto-post wrote into its slot and, unless it waits for approval, puts it on the
+   * clock. Null when the user took the slot meanwhile (posts_user_slot): theirs stays.
+   */
+  async createPlanned(planned: PlannedPost): Promise<Post | null> {
+    try {
+      const post = await this.posts.save(this.posts.create(planned));
+      if (post.status === 'scheduled') await this.clock.enqueue(post.id, planned.scheduledTime);
+      return post;
+    } catch (error) {
+      if (isSlotTaken(error)) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * scheduled → publishing (or a retry's own, or an abandoned, publishing post), unless the
+   * user's schedule is paused; with the post, the user's LinkedIn account, in one round trip.
+   */
+  async claimForPublishing(
+    postId: string,
+    { isRetry, staleClaimMs }: { isRetry: boolean; staleClaimMs: number },
+  ): Promise<ClaimedPost | null> {
+    const rows: Array<{
+      id: string;
+      user_id: string;
+      content: string;
+      scheduled_time: Date;
+      account_id: string | null;
+      member_urn: string | null;
+      access_token: string | null;
+      account_status: string | null;
+    }> = await this.dataSource.query(
+      `WITH claimed AS (
+         UPDATE posts SET status = 'publishing', attempts = attempts + 1, updated_at = now()
+          WHERE id = $1
+            AND (status = 'scheduled'
+                 OR (status = 'publishing'
+                     AND ($2 OR updated_at < now() - make_interval(secs => $3))))
+            AND NOT EXISTS (SELECT 1 FROM schedules s
+                             WHERE s.user_id = posts.user_id AND NOT s.is_active)
+          RETURNING id, user_id, content, scheduled_time)
+       SELECT c.*, a.id AS account_id, a.member_urn, a.access_token, a.status AS account_status
+         FROM claimed c LEFT JOIN linkedin_accounts a ON a.user_id = c.user_id`,
+      [postId, isRetry, staleClaimMs / 1000],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      id: row.id,
+      userId: row.user_id,
+      content: row.content,
+      scheduledTime: new Date(row.scheduled_time),
+      account: row.account_id
+        ? {
+            id: row.account_id,
+            memberUrn: row.member_urn!,
+            accessToken: row.access_token!,
+            status: row.account_status!,
+          }
+        : null,
+    };
+  }
+
+  /** A scheduled post whose schedule is paused: it waits for the schedule to be on again. */
+  async isHeld(postId: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM posts p JOIN schedules s ON s.user_id = p.user_id
+        WHERE p.id = $1 AND p.status = 'scheduled' AND NOT s.is_active`,
+      [postId],
+    );
+    return rows.length > 0;
+  }
+
+  /** publishing → published, with LinkedIn's URN and the post's page. */
+  async markPublished(postId: string, urn: string, url: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE posts SET status = 'published', published_at = now(), external_urn = $2,
+              external_url = $3, last_error = NULL, updated_at = now()
+        WHERE id = $1 AND status = 'publishing'`,
+      [postId, urn, url],
+    );
+  }
+
+  /** publishing → failed, with the reason the user reads. */
+  async markFailed(postId: string, reason: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE posts SET status = 'failed', last_error = $2, updated_at = now()
+        WHERE id = $1 AND status = 'publishing'`,
+      [postId, reason],
+    );
+  }
+
+  /**
+   * The post's figures as LinkedIn reported them, if they still are `before` (a sync that got
+   * there first wins); answers whether this call moved them. Runs in the caller's transaction,
+   * so the statistics' history is written with it.
+   */
+  async recordStatistics(
+    manager: EntityManager,
+    post: { id: string; userId: string },
+    before: PostFigures,
+    after: PostFigures,
+    at: Date,
+  ): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      // A CTE, so the answer is the moved rows (a bare UPDATE answers [rows, count]).
+      `WITH moved AS (
+         UPDATE posts SET views = $3, likes = $4, comments = $5, shares = $6,
+                metrics_updated_at = $7
+          WHERE id = $1 AND user_id = $2
+            AND views IS NOT DISTINCT FROM $8::int AND likes IS NOT DISTINCT FROM $9::int
+            AND comments IS NOT DISTINCT FROM $10::int AND shares IS NOT DISTINCT FROM $11::int
+          RETURNING id)
+       SELECT id FROM moved`,
+      [
+        post.id,
+        post.userId,
+        after.views,
+        after.likes,
+        after.comments,
+        after.shares,
+        at,
+        before.views,
+        before.likes,
+        before.comments,
+        before.shares,
+      ],
+    );
+    return rows.length > 0;
+  }
+
+  /** LinkedIn confirmed these posts' figures unchanged: only the time of the figures moves. */
+  async confirmStatistics(userId: string, postIds: string[], at: Date): Promise<void> {
+    if (postIds.length === 0) return;
+    await this.dataSource.query(
+      `UPDATE posts SET metrics_updated_at = $3 WHERE id = ANY($1::uuid[]) AND user_id = $2`,
+      [postIds, userId, at],
+    );
+  }
+
+  /** A schedule paused: its scheduled posts stay scheduled but leave the clock; on again, back. */
+  async followSchedule({ userId, before, after }: ScheduleChange): Promise<void> {
+    if (before.isActive && !after.isActive) {
+      for (const { id } of await this.scheduledOf(userId)) await this.clock.cancel(id);
+    }
+    if (!before.isActive && after.isActive) {
+      // A post now past due goes at once; the publish job applies the grace rule.
+      for (const { id, time } of await this.scheduledOf(userId)) {
+        await this.clock.enqueue(id, new Date(time));
+      }
+    }
+  }
+
+  /** Posts of the user that have a publish job: read before the account (and they) go. */
+  async queuedOf(userId: string): Promise<string[]> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM posts WHERE user_id = $1 AND status IN ('scheduled', 'publishing')`,
+      [userId],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Takes these posts off the clock (the account is gone). */
+  async forget(postIds: string[]): Promise<void> {
+    await Promise.all(postIds.map((id) => this.clock.cancel(id)));
+  }
+
+  /**
+   * After a start, or after Redis lost its data: every scheduled post without a job gets one,
+   * and so does a post a crashed worker left publishing. The job itself applies the grace rule.
+   */
+  async restoreClock(): Promise<number> {
+    const rows: { id: string; time: Date; status: string }[] = await this.dataSource.query(
+      `SELECT p.id, p.scheduled_time AS time, p.status FROM posts p
+         LEFT JOIN schedules s ON s.user_id = p.user_id
+        WHERE p.status IN ('scheduled', 'publishing') AND coalesce(s.is_active, true)`,
+    );
+    let restored = 0;
+    for (const row of rows) {
+      const added = await this.clock.restore(row.id, new Date(row.time), {
+        recover: row.status === 'publishing',
+      });
+      if (added) restored++;
+    }
+    if (restored > 0) this.logger.info({ restored }, 'publish jobs restored from the database');
+    return restored;
+  }
+
+  private scheduledOf(userId: string): Promise<{ id: string; time: Date }[]> {
+    return this.dataSource.query(
+      `SELECT id, scheduled_time AS time FROM posts WHERE user_id = $1 AND status = 'scheduled'`,
+      [userId],
+    );
+  }
+
+  /** The one query of which posts hold which slots, between two moments (inclusive). */
+  private inSlots(userId: string, from: Date, to: Date): Promise<Post[]> {
+    return this.posts
+      .createQueryBuilder('post')
+      .where('post.user_id = :userId', { userId })
+      .andWhere('post.status IN (:...holders)', { holders: SLOT_HOLDERS })
+      .andWhere('post.scheduled_time BETWEEN :from AND :to', { from, to })
+      .getMany();
+  }
+
+  private async intoSlot(
+    user: User,
+    post: Post,
+    from: PostStatus[],
+    requested: Date | null,
+    wrongState: string,
+    preferred: Date | null = null,
+  ): Promise<PostView> {
+    // A slot another post takes between the look-up and the update fails the unique index
+    // posts_user_slot; then the next free one is tried.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const slot = requested ?? preferred ?? (await this.freeSlot(user));
+      preferred = null;
+      try {
+        const scheduled = await this.move(
+          post,
+          from,
+          { status: 'scheduled', scheduledTime: slot, lastError: null },
+          wrongState,
+        );
+        await this.clock.enqueue(post.id, slot);
+        await this.activity.record(
+          user.id,
+          'post_scheduled',
+          `Scheduled “${excerpt(post.content)}” for ${formatWhen(slot, (await this.schedules.rule(user)).timezone)}`,
+          post.id,
+        );
+        return scheduled;
+      } catch (error) {
+        if (!isSlotTaken(error)) throw error;
+        if (requested) {
+          throw new AppError('CONFLICT', 'SLOT_TAKEN', SCHEDULE_MESSAGES.slotTaken);
+        }
+      }
+    }
+    throw new AppError('CONFLICT', 'SLOT_TAKEN', 'Could not find a free slot; try again');
+  }
+
+  /** The next slot of the user's schedule that no post holds. */
+  private async freeSlot(user: User): Promise<Date> {
+    const rule = await this.schedules.rule(user);
+    const from = new Date(Date.now() + SCHEDULING_LEAD_MS);
+    // The schedule's slots for the next year, past the ones posts hold.
+    const yearAhead = new Date(from.getTime() + 366 * 24 * 3600_000);
+    const taken = await this.takenSlots(user.id, from, yearAhead);
+    const slot = nextFreeSlot(rule, from, taken);
+    if (!slot) throw new AppError('CONFLICT', 'NO_SLOT', SCHEDULE_MESSAGES.noSlots);
+    return slot;
+  }
+
+  /** One conditional UPDATE: the change happens only if the post is still in one of `from`. */
+  private async move(
+    post: Post,
+    from: PostStatus[],
+    changes: Partial<Pick<Post, 'content' | 'status' | 'scheduledTime' | 'lastError'>>,
+    wrongState: string,
+  ): Promise<PostView> {
+    const result = await this.posts
+      .createQueryBuilder()
+      .update(Post)
+      .set(changes)
+      .where('id = :id AND user_id = :userId AND status IN (:...from)', {
+        id: post.id,
+        userId: post.userId,
+        from,
+      })
+      .returning('*')
+      .execute();
+    const [row] = result.raw as Record<string, unknown>[];
+    if (!row) throw new AppError('CONFLICT', 'POST_STATE', wrongState);
+    return toPostView(this.fromRow(row));
+  }
+
+  /** A posts row as RETURNING * answers it (column names), as the entity (property names). */
+  private fromRow(row: Record<string, unknown>): Post {
+    const post = this.posts.create();
+    for (const column of this.posts.metadata.columns) {
+      Object.assign(post, { [column.propertyName]: row[column.databaseName] });
+    }
+    return post;
+  }
+
+  /** The post if it is the user's; otherwise, and for an unknown id, 404. */
+  private async owned(user: User, id: string): Promise<Post> {
+    if (!isUuid(id)) {
+      throw new AppError('BAD_USER_INPUT', 'INVALID_ID', CM.postIdInvalid, {
+        errors: [{ field: 'id', message: CM.postIdInvalid }],
+      });
+    }
+    const post = await this.posts.findOneBy({ id, userId: user.id });
+    if (!post) throw AppError.notFound('POST_NOT_FOUND', CM.postNotFound);
+    return post;
+  }
+}
+
+/** A unique violation of posts_user_slot: another post holds that moment. */
+function isSlotTaken(error: unknown): boolean {
+  const driverError = (error as { driverError?: { code?: string; constraint?: string } })
+    ?.driverError;
+  return driverError?.code === '23505' && driverError.constraint === 'posts_user_slot';
+}

@@ -4,7 +4,7 @@ import { Alert, AlertTitle, Button, Skeleton, Stack, Typography } from '@mui/mat
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useMutation } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useToast } from '../../../app/useToast';
+import { useToast } from '../../../shared/useToast';
 import {
   AnalyticsDocument,
   SyncPostMetricsDocument,

@@ -10,8 +10,8 @@ import {
   SyncPostMetricsDocument,
   type AnalyticsMetricsStatusFragment,
 } from '../../../gql/graphql';
-import { formatFull, formatRelative } from '../../dashboard/dashboardFormat';
-import { useNow } from '../../dashboard/useNow';
+import { formatFull, formatRelative } from '../../../shared/format/relativeTime';
+import { useNow } from '../../../shared/hooks/useNow';
 
 /** Said when the server gives no reason of its own. */
 export const STATISTICS_UNAVAILABLE = ANALYTICS_MESSAGES.noAccess;

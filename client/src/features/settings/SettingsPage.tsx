@@ -15,7 +15,7 @@ import { LinkedInTab } from './components/LinkedInTab';
 import { NotificationsTab } from './components/NotificationsTab';
 import { SchedulingTab } from './components/SchedulingTab';
 import { SecurityTab } from './components/SecurityTab';
-import { useLinkedInOutcome } from './linkedInOutcome';
+import { useLinkedInOutcome } from '../linkedin/linkedInOutcome';
 import {
   isSettingsTab,
   SETTINGS_FIELDS,

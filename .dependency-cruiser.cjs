@@ -40,9 +40,18 @@ module.exports = {
     {
       name: 'client-features-below-the-app',
       severity: 'error',
-      comment: "A client feature does not import the app's router or layout.",
-      from: { path: '^client/src/features/' },
-      to: { path: '^client/src/app/(routes|layout/)' },
+      comment:
+        'Neither a client feature nor client/src/shared imports the app (its router, guards, layout, providers): what they need of it lives in shared/.',
+      from: { path: '^client/src/(features|shared)/' },
+      to: { path: '^client/src/app/' },
+    },
+    {
+      name: 'client-shared-below-features',
+      severity: 'error',
+      comment:
+        'client/src/shared imports neither features nor app (the app: client-features-below-the-app), nor the entry points above them.',
+      from: { path: '^client/src/shared/' },
+      to: { path: '^client/src/(features/|graphiql/|main\\.tsx$)' },
     },
     {
       name: 'client-apart-from-server',

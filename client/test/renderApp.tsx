@@ -4,7 +4,7 @@ import type { Options as UserEventOptions } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../src/app/providers/AppProviders';
 import { routes } from '../src/app/routes';
-import { storeToken } from '../src/app/session/tokenStorage';
+import { storeToken } from '../src/shared/session/tokenStorage';
 import { styleCache } from './styleCache';
 import { testTheme } from './testTheme';
 import { setupUser } from './user';

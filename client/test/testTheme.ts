@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { theme } from '../src/app/theme';
+import { theme } from '../src/shared/theme';
 
 const instant = {
   shortest: 0,

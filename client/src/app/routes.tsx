@@ -19,7 +19,7 @@ import {
   RequireUnverified,
 } from './guards/RequireStage';
 import { AppLayout } from './layout/AppLayout';
-import { LoadingView } from './layout/LoadingView';
+import { LoadingView } from '../shared/layout/LoadingView';
 
 /** Spec §2's routes; each guard admits one stage of the lifecycle (see RequireStage). */
 export const routes: RouteObject[] = [

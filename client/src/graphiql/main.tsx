@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { GraphiQL } from 'graphiql';
 import 'graphiql/style.css';
 import './graphiql.css';
-import { readToken } from '../app/session/tokenStorage';
+import { readToken } from '../shared/session/tokenStorage';
 import { createPostpilotFetcher, HEADERS_HINT } from './fetcher';
 
 // The explorer the server shows at GET /graphql. Everything it needs is bundled: no CDN.

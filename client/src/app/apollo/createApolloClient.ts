@@ -11,9 +11,9 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { RetryLink } from '@apollo/client/link/retry';
 import { ERRORS } from '@postpilot/common';
 import { throwError } from 'rxjs';
-import { readToken } from '../session/tokenStorage';
-import { SessionExpiredError } from './errors';
-import { attachFreshness, QueryFreshness } from './freshness';
+import { readToken } from '../../shared/session/tokenStorage';
+import { SessionExpiredError } from '../../shared/apollo/errors';
+import { attachFreshness, QueryFreshness } from '../../shared/apollo/freshness';
 
 export interface ApolloClientOptions {
   /** Called once when a request made with the current token is refused as unauthenticated. */

@@ -1,7 +1,12 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { LoadingView } from '../layout/LoadingView';
-import { useSession } from '../session/sessionContext';
-import { HOME_OF_STAGE, INVALID_LINK, stageOf, type SessionStage } from '../session/sessionStage';
+import { LoadingView } from '../../shared/layout/LoadingView';
+import { useSession } from '../../shared/session/sessionContext';
+import {
+  HOME_OF_STAGE,
+  INVALID_LINK,
+  stageOf,
+  type SessionStage,
+} from '../../shared/session/sessionStage';
 
 /**
  * The access flow of spec §4 as one rule: a guarded route admits one lifecycle stage and sends

@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router-dom';
-import { useSession } from '../session/sessionContext';
+import { useSession } from '../../shared/session/sessionContext';
 import { Footer } from './Footer';
-import { LoadingView } from './LoadingView';
+import { LoadingView } from '../../shared/layout/LoadingView';
 import { NavBar } from './NavBar';
 
 /** Every page but /coming-soon: the navigation bar, the page, the footer (spec §2). */

@@ -1,8 +1,8 @@
 import { Box, Container, IconButton, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { SUPPORT_EMAIL } from '../siteLinks';
-import { Logo } from './Logo';
-import { shareLinks } from './shareLinks';
+import { SUPPORT_EMAIL } from '../../shared/siteLinks';
+import { Logo } from '../../shared/layout/Logo';
+import { shareLinks } from '../../shared/layout/shareLinks';
 
 interface FooterLink {
   label: string;

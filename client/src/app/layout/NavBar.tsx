@@ -14,8 +14,8 @@ import {
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import MenuRoundedIcon from '@mui/icons-material/MenuRounded';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
-import { useSession, type SessionUser } from '../session/sessionContext';
-import { Logo } from './Logo';
+import { useSession, type SessionUser } from '../../shared/session/sessionContext';
+import { Logo } from '../../shared/layout/Logo';
 
 /** The main-area links, shown only once onboarding is complete (spec §2). */
 const APP_LINKS = [

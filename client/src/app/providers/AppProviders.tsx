@@ -5,7 +5,7 @@ import { TOAST_DURATION_MS } from '@postpilot/common';
 import { SnackbarProvider } from 'notistack';
 import { createApolloClient } from '../apollo/createApolloClient';
 import { SESSION_EXPIRED_EVENT, SessionProvider } from '../session/SessionProvider';
-import { theme as appTheme } from '../theme';
+import { theme as appTheme } from '../../shared/theme';
 import { ToastContent } from './ToastContent';
 
 /** Theme, toasts (spec §9: 4 s, top right), the Apollo client and the session, in that order. */

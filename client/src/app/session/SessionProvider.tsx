@@ -10,9 +10,13 @@ import {
   type LoginInput,
   type RegisterInput,
 } from '../../gql/graphql';
-import { errorMessage } from '../apollo/errors';
-import { SessionContext, type Session, type SessionUser } from './sessionContext';
-import { readToken, removeToken, storeToken } from './tokenStorage';
+import { errorMessage } from '../../shared/apollo/errors';
+import {
+  SessionContext,
+  type Session,
+  type SessionUser,
+} from '../../shared/session/sessionContext';
+import { readToken, removeToken, storeToken } from '../../shared/session/tokenStorage';
 
 interface SessionProviderProps {
   /** Fires when the Apollo client saw the held token refused (see createApolloClient). */

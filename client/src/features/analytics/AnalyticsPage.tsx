@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
-import { PageShell } from '../../app/layout/PageShell';
-import { FigureGrid } from '../../app/figures/FigureCard';
+import { PageShell } from '../../shared/layout/PageShell';
+import { FigureGrid } from '../../shared/figures/FigureCard';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import PercentIcon from '@mui/icons-material/Percent';

@@ -2,11 +2,11 @@ import { Alert, Button, Divider, Link, Stack, Typography } from '@mui/material';
 import { ERRORS, loginSchema, SUCCESS } from '@postpilot/common';
 import { Form, Formik } from 'formik';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { FormTextField } from '../../app/forms/FormTextField';
-import { PasswordField } from '../../app/forms/PasswordField';
-import { useSession } from '../../app/session/sessionContext';
-import { homePathFor, INVALID_LINK } from '../../app/session/sessionStage';
-import { useToast } from '../../app/useToast';
+import { FormTextField } from '../../shared/forms/FormTextField';
+import { PasswordField } from '../../shared/forms/PasswordField';
+import { useSession } from '../../shared/session/sessionContext';
+import { homePathFor, INVALID_LINK } from '../../shared/session/sessionStage';
+import { useToast } from '../../shared/useToast';
 import { AuthCard } from './components/AuthCard';
 import { ThirdPartySignIn } from './components/ThirdPartySignIn';
 

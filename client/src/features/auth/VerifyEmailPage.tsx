@@ -1,10 +1,10 @@
 import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import { useSearchParams } from 'react-router-dom';
-import { LoadingView } from '../../app/layout/LoadingView';
-import { useSession } from '../../app/session/sessionContext';
-import { INVALID_LINK } from '../../app/session/sessionStage';
-import { SUPPORT_EMAIL } from '../../app/siteLinks';
+import { LoadingView } from '../../shared/layout/LoadingView';
+import { useSession } from '../../shared/session/sessionContext';
+import { INVALID_LINK } from '../../shared/session/sessionStage';
+import { SUPPORT_EMAIL } from '../../shared/siteLinks';
 import { AuthBadge } from './components/AuthBadge';
 import { AuthCard } from './components/AuthCard';
 import { useResendVerification } from './useResendVerification';

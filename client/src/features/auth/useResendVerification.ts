@@ -7,10 +7,10 @@ import {
   SUCCESS,
 } from '@postpilot/common';
 import { useNavigate } from 'react-router-dom';
-import { errorCode, retryAfterSeconds } from '../../app/apollo/errors';
-import { useCountdown } from '../../app/hooks/useCountdown';
-import { useSession } from '../../app/session/sessionContext';
-import { useToast } from '../../app/useToast';
+import { errorCode, retryAfterSeconds } from '../../shared/apollo/errors';
+import { useCountdown } from '../../shared/hooks/useCountdown';
+import { useSession } from '../../shared/session/sessionContext';
+import { useToast } from '../../shared/useToast';
 import { ResendVerificationDocument } from '../../gql/graphql';
 
 /**

@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import { Box, Stack } from '@mui/material';
-import { PageShell } from '../../app/layout/PageShell';
+import { PageShell } from '../../shared/layout/PageShell';
 import { useMutation } from '@apollo/client/react';
 import { ERRORS, generateContentSchema, SUCCESS } from '@postpilot/common';
 import { Formik, type FormikHelpers } from 'formik';
-import { serverFieldErrors } from '../../app/forms/serverFieldErrors';
-import { LoadingView } from '../../app/layout/LoadingView';
-import { useSession } from '../../app/session/sessionContext';
-import { useToast } from '../../app/useToast';
+import { serverFieldErrors } from '../../shared/forms/serverFieldErrors';
+import { LoadingView } from '../../shared/layout/LoadingView';
+import { useSession } from '../../shared/session/sessionContext';
+import { useToast } from '../../shared/useToast';
 import { GenerateContentDocument } from '../../gql/graphql';
 import { GeneratedPostCard, type Generated } from './components/GeneratedPostCard';
 import { GenerationSettingsCard } from './components/GenerationSettingsCard';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { ERRORS, SUCCESS } from '@postpilot/common';
-import { useToast } from '../../app/useToast';
+import { useToast } from '../../shared/useToast';
 import {
   ApprovePostDocument,
   DeletePostDocument,

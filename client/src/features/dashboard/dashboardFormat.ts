@@ -40,32 +40,8 @@ const dayFormat = new Intl.DateTimeFormat(undefined, {
   day: 'numeric',
   year: 'numeric',
 });
-const fullFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
 
 /** 'Tue, Mar 5, 9:00 AM': when an upcoming post goes out. */
 export const formatMoment = (iso: string) => momentFormat.format(new Date(iso));
 /** 'March 5, 2026': the day the LinkedIn connection expires. */
 export const formatDay = (iso: string) => dayFormat.format(new Date(iso));
-/** 'Tuesday, March 5, 2026 at 9:00 AM': the exact moment behind a relative time. */
-export const formatFull = (iso: string) => fullFormat.format(new Date(iso));
-
-// In words, among the English text around it.
-const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-
-const UNITS: { unit: Intl.RelativeTimeFormatUnit; seconds: number }[] = [
-  { unit: 'year', seconds: 365 * 24 * 3600 },
-  { unit: 'month', seconds: 30 * 24 * 3600 },
-  { unit: 'week', seconds: 7 * 24 * 3600 },
-  { unit: 'day', seconds: 24 * 3600 },
-  { unit: 'hour', seconds: 3600 },
-  { unit: 'minute', seconds: 60 },
-];
-
-/** '5 minutes ago', 'yesterday', '3 weeks ago'; 'just now' under a minute. */
-export function formatRelative(iso: string, now: number): string {
-  const seconds = (new Date(iso).getTime() - now) / 1000;
-  const elapsed = Math.abs(seconds);
-  if (elapsed < 60) return 'just now';
-  const { unit, seconds: size } = UNITS.find((candidate) => elapsed >= candidate.seconds)!;
-  return relativeFormat.format(Math.trunc(seconds / size), unit);
-}

@@ -1,5 +1,5 @@
 import { profileSchema } from '@postpilot/common';
-import type { SessionUser } from '../../app/session/sessionContext';
+import type { SessionUser } from '../../shared/session/sessionContext';
 import type { UpdateProfileInput } from '../../gql/graphql';
 
 export const EMAIL_READ_ONLY_NOTE = 'Email cannot be changed. Contact support if needed.';

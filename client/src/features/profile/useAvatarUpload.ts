@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { ACCOUNT_MESSAGES, AVATAR_MAX_BYTES, SUCCESS, VALIDATION } from '@postpilot/common';
-import { SessionExpiredError } from '../../app/apollo/errors';
-import { useRestRequest } from '../../app/rest/useRestRequest';
-import { useToast } from '../../app/useToast';
+import { SessionExpiredError } from '../../shared/apollo/errors';
+import { useRestRequest } from '../../shared/rest/useRestRequest';
+import { useToast } from '../../shared/useToast';
 
 /** The image types the server stores (it judges the bytes; this only spares a doomed upload). */
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;

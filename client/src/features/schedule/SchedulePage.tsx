@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { Box, Card, CardContent, Skeleton, Stack } from '@mui/material';
-import { PageShell } from '../../app/layout/PageShell';
+import { PageShell } from '../../shared/layout/PageShell';
 import { useQuery } from '@apollo/client/react';
-import { useFreshFetchPolicy } from '../../app/apollo/useFreshFetchPolicy';
+import { useFreshFetchPolicy } from '../../shared/apollo/useFreshFetchPolicy';
 import {
   ScheduleDocument,
   SchedulePreviewDocument,

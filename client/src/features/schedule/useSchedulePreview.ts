@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { ERRORS, LIST_SIZES, SUCCESS } from '@postpilot/common';
-import { useToast } from '../../app/useToast';
+import { useToast } from '../../shared/useToast';
 import { SchedulePreviewDocument, type SchedulePreviewQuery } from '../../gql/graphql';
 
 export type PreviewSlot = SchedulePreviewQuery['schedulePreview'][number];

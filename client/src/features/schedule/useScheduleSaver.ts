@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ERRORS, SUCCESS } from '@postpilot/common';
-import { useToast } from '../../app/useToast';
+import { useToast } from '../../shared/useToast';
 import type { ScheduleFieldsFragment, ScheduleInput } from '../../gql/graphql';
 import {
   keepShownOrder,

@@ -1,21 +1,21 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Card, CardContent, Divider, Stack, Tab, Tabs } from '@mui/material';
-import { PageShell } from '../../app/layout/PageShell';
+import { PageShell } from '../../shared/layout/PageShell';
 import { useMutation } from '@apollo/client/react';
 import { ERRORS, SUCCESS } from '@postpilot/common';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useSearchParams } from 'react-router-dom';
-import { serverFieldErrors } from '../../app/forms/serverFieldErrors';
-import { LoadingView } from '../../app/layout/LoadingView';
-import { useSession } from '../../app/session/sessionContext';
-import { useToast } from '../../app/useToast';
+import { serverFieldErrors } from '../../shared/forms/serverFieldErrors';
+import { LoadingView } from '../../shared/layout/LoadingView';
+import { useSession } from '../../shared/session/sessionContext';
+import { useToast } from '../../shared/useToast';
 import { UpdateSettingsDocument } from '../../gql/graphql';
 import { AccountTab } from './components/AccountTab';
 import { LinkedInTab } from './components/LinkedInTab';
 import { NotificationsTab } from './components/NotificationsTab';
 import { SchedulingTab } from './components/SchedulingTab';
 import { SecurityTab } from './components/SecurityTab';
-import { useLinkedInOutcome } from './linkedInOutcome';
+import { useLinkedInOutcome } from '../linkedin/linkedInOutcome';
 import {
   isSettingsTab,
   SETTINGS_FIELDS,

@@ -5,7 +5,7 @@ import {
   settingsFormSchema,
   settingsSchema,
 } from '@postpilot/common';
-import type { SessionUser } from '../../app/session/sessionContext';
+import type { SessionUser } from '../../shared/session/sessionContext';
 import type { UpdateSettingsInput } from '../../gql/graphql';
 
 /** The tabs, by the name a link uses: /settings?tab=linkedin. */

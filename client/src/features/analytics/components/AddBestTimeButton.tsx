@@ -4,7 +4,7 @@ import AddAlarmIcon from '@mui/icons-material/AddAlarm';
 import CheckIcon from '@mui/icons-material/Check';
 import { useQuery } from '@apollo/client/react';
 import { ScheduleDocument } from '../../../gql/graphql';
-import { useToast } from '../../../app/useToast';
+import { useToast } from '../../../shared/useToast';
 import { MAX_TIME_SLOTS, scheduleValuesOf } from '../../schedule/scheduleForm';
 import { useUpdateSchedule } from '../../schedule/useUpdateSchedule';
 import { formatHour } from '../analyticsFormat';

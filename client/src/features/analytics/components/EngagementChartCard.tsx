@@ -2,7 +2,7 @@ import { Box, Skeleton, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import type { AnalyticsQuery } from '../../../gql/graphql';
-import { SectionCard } from '../../dashboard/components/SectionCard';
+import { SectionCard } from '../../../shared/layout/SectionCard';
 import {
   formatMetric,
   formatTimelineDay,

@@ -5,7 +5,7 @@ import CalendarTodayOutlinedIcon from '@mui/icons-material/CalendarTodayOutlined
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import RecordVoiceOverOutlinedIcon from '@mui/icons-material/RecordVoiceOverOutlined';
 import type { AnalyticsQuery } from '../../../gql/graphql';
-import { SectionCard } from '../../dashboard/components/SectionCard';
+import { SectionCard } from '../../../shared/layout/SectionCard';
 import { AddBestTimeButton } from './AddBestTimeButton';
 import {
   capitalize,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FigureCaption, FigureCard, TrendLine } from '../../../app/figures/FigureCard';
+import { FigureCaption, FigureCard, TrendLine } from '../../../shared/figures/FigureCard';
 import { formatGrowth } from '../analyticsFormat';
 
 /** One figure of the period as the card shows it. */

@@ -4,14 +4,14 @@ import { Alert, AlertTitle, Button, Skeleton, Stack, Typography } from '@mui/mat
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useMutation } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useToast } from '../../../app/useToast';
+import { useToast } from '../../../shared/useToast';
 import {
   AnalyticsDocument,
   SyncPostMetricsDocument,
   type AnalyticsMetricsStatusFragment,
 } from '../../../gql/graphql';
-import { formatFull, formatRelative } from '../../dashboard/dashboardFormat';
-import { useNow } from '../../dashboard/useNow';
+import { formatFull, formatRelative } from '../../../shared/format/relativeTime';
+import { useNow } from '../../../shared/hooks/useNow';
 
 /** Said when the server gives no reason of its own. */
 export const STATISTICS_UNAVAILABLE = ANALYTICS_MESSAGES.noAccess;

@@ -1,6 +1,6 @@
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import type { AnalyticsQuery } from '../../../gql/graphql';
-import { SectionCard } from '../../dashboard/components/SectionCard';
+import { SectionCard } from '../../../shared/layout/SectionCard';
 import {
   capitalize,
   formatMetric,

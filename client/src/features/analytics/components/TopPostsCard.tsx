@@ -1,7 +1,7 @@
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import type { AnalyticsTopPostFragment } from '../../../gql/graphql';
-import { SectionCard } from '../../dashboard/components/SectionCard';
+import { SectionCard } from '../../../shared/layout/SectionCard';
 import { PostExcerpt } from '../../schedule/components/PostExcerpt';
 import { PostFigures } from '../../content/components/PostFigures';
 import { ViewOnLinkedIn } from '../../content/components/ViewOnLinkedIn';

@@ -12,8 +12,8 @@ import {
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useMutation } from '@apollo/client/react';
 import { ERRORS, SUCCESS, type Tone } from '@postpilot/common';
-import type { SessionUser } from '../../../app/session/sessionContext';
-import { useToast } from '../../../app/useToast';
+import type { SessionUser } from '../../../shared/session/sessionContext';
+import { useToast } from '../../../shared/useToast';
 import { CreatePostDocument, PostsDocument, type PostStatus } from '../../../gql/graphql';
 import { formatCounter, postContentError, writtenBy } from '../contentForm';
 import { LinkedInPreview } from './LinkedInPreview';

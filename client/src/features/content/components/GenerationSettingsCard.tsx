@@ -13,7 +13,7 @@ import {
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import { CUSTOM_PROMPT_MAX_LENGTH, LENGTH_LABELS, LENGTHS, TONES } from '@postpilot/common';
 import { Form, useField, useFormikContext } from 'formik';
-import { FormTextField } from '../../../app/forms/FormTextField';
+import { FormTextField } from '../../../shared/forms/FormTextField';
 import { TONE_LABELS, type GenerationValues } from '../contentForm';
 
 function FormSwitch({ name, label }: { name: keyof GenerationValues; label: string }) {

@@ -5,7 +5,7 @@ import ThumbUpOffAltOutlinedIcon from '@mui/icons-material/ThumbUpOffAltOutlined
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import RepeatIcon from '@mui/icons-material/Repeat';
 import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
-import type { SessionUser } from '../../../app/session/sessionContext';
+import type { SessionUser } from '../../../shared/session/sessionContext';
 import { avatarInitialOf } from '../../profile/profileForm';
 import { foldIndex, splitHashtags } from '../contentForm';
 

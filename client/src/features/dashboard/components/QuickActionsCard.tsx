@@ -3,7 +3,7 @@ import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import BarChartOutlinedIcon from '@mui/icons-material/BarChartOutlined';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../../shared/layout/SectionCard';
 
 /** Spec §2's Quick Actions: the three places a user goes from here. */
 export function QuickActionsCard() {

@@ -14,9 +14,9 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import { LIST_SIZES } from '@postpilot/common';
 import type { DashboardActivityFragment } from '../../../gql/graphql';
-import { formatFull, formatRelative } from '../dashboardFormat';
-import { useNow } from '../useNow';
-import { SectionCard } from './SectionCard';
+import { formatFull, formatRelative } from '../../../shared/format/relativeTime';
+import { useNow } from '../../../shared/hooks/useNow';
+import { SectionCard } from '../../../shared/layout/SectionCard';
 
 interface KindLook {
   icon: ReactElement;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DashboardStatFragment } from '../../../gql/graphql';
-import { FigureCaption, FigureCard, TrendLine } from '../../../app/figures/FigureCard';
+import { FigureCaption, FigureCard, TrendLine } from '../../../shared/figures/FigureCard';
 import { formatChange, formatCount } from '../dashboardFormat';
 
 interface StatCardProps {

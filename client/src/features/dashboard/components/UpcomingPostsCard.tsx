@@ -10,7 +10,7 @@ import {
   UpcomingPostsSkeleton,
 } from '../../schedule/components/UpcomingPostItem';
 import { formatMoment } from '../dashboardFormat';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from '../../../shared/layout/SectionCard';
 
 /** Spec §2's Upcoming Posts: the next 3 scheduled posts, soonest first. */
 export function UpcomingPostsCard({

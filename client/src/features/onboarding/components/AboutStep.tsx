@@ -1,6 +1,6 @@
 import { Box, MenuItem, Stack } from '@mui/material';
 import { EXPERIENCE_LEVELS } from '@postpilot/common';
-import { FormTextField } from '../../../app/forms/FormTextField';
+import { FormTextField } from '../../../shared/forms/FormTextField';
 import { experienceLabel, FIELD_LIMITS } from '../onboardingForm';
 import { StepHeading } from './StepHeading';
 

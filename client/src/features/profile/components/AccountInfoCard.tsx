@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
-import type { SessionUser } from '../../../app/session/sessionContext';
+import type { SessionUser } from '../../../shared/session/sessionContext';
 import { formatMemberSince } from '../profileForm';
 
 function InfoRow({ label, children }: { label: string; children: ReactNode }) {

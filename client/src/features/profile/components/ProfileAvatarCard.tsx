@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
-import type { SessionUser } from '../../../app/session/sessionContext';
+import type { SessionUser } from '../../../shared/session/sessionContext';
 import { avatarInitialOf } from '../profileForm';
 import { AVATAR_TYPES, useAvatarUpload } from '../useAvatarUpload';
 

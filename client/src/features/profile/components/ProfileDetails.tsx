@@ -1,5 +1,5 @@
 import { Box, Link, Typography } from '@mui/material';
-import type { SessionUser } from '../../../app/session/sessionContext';
+import type { SessionUser } from '../../../shared/session/sessionContext';
 import { websiteHref } from '../profileForm';
 
 const NOT_GIVEN = '—';

@@ -1,5 +1,5 @@
 import { Box, TextField } from '@mui/material';
-import { FormTextField } from '../../../app/forms/FormTextField';
+import { FormTextField } from '../../../shared/forms/FormTextField';
 import { EMAIL_READ_ONLY_NOTE, PROFILE_MAX_LENGTHS } from '../profileForm';
 
 const max = (length: number) => ({ htmlInput: { maxLength: length } });

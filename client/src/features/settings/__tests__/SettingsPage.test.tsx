@@ -20,7 +20,11 @@ import { graphQLError, makeUser, meReturns, type TestUser } from '../../../../te
 import { renderApp } from '../../../../test/renderApp';
 import { fill } from '../../../../test/user';
 import { server } from '../../../../test/server';
-import { connected, connectionReturns, makeConnection } from './linkedInFixtures';
+import {
+  connected,
+  connectionReturns,
+  makeConnection,
+} from '../../linkedin/__tests__/linkedInFixtures';
 
 type App = ReturnType<typeof renderApp>;
 

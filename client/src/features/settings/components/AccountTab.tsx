@@ -1,6 +1,6 @@
 import { Box, MenuItem } from '@mui/material';
 import { LANGUAGES } from '@postpilot/common';
-import { FormTextField } from '../../../app/forms/FormTextField';
+import { FormTextField } from '../../../shared/forms/FormTextField';
 import { EMAIL_READ_ONLY_NOTE } from '../../profile/profileForm';
 import { LANGUAGE_LABELS, timezoneOptions } from '../settingsForm';
 import { TabHeading } from './TabHeading';

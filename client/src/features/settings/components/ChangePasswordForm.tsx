@@ -2,10 +2,10 @@ import { Button, Stack } from '@mui/material';
 import { useMutation } from '@apollo/client/react';
 import { ACCOUNT_MESSAGES, changePasswordFormSchema } from '@postpilot/common';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { PasswordField } from '../../../app/forms/PasswordField';
-import { serverFieldErrors } from '../../../app/forms/serverFieldErrors';
-import { storeToken } from '../../../app/session/tokenStorage';
-import { useToast } from '../../../app/useToast';
+import { PasswordField } from '../../../shared/forms/PasswordField';
+import { serverFieldErrors } from '../../../shared/forms/serverFieldErrors';
+import { storeToken } from '../../../shared/session/tokenStorage';
+import { useToast } from '../../../shared/useToast';
 import { ChangePasswordDocument } from '../../../gql/graphql';
 import { PASSWORD_HINT } from '../../auth/components/passwordHint';
 

@@ -10,10 +10,10 @@ import { useMutation } from '@apollo/client/react';
 import { CONFIRMATIONS, deleteAccountSchema, ERRORS, SUCCESS } from '@postpilot/common';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
-import { PasswordField } from '../../../app/forms/PasswordField';
-import { serverFieldErrors } from '../../../app/forms/serverFieldErrors';
-import { useSession } from '../../../app/session/sessionContext';
-import { useToast } from '../../../app/useToast';
+import { PasswordField } from '../../../shared/forms/PasswordField';
+import { serverFieldErrors } from '../../../shared/forms/serverFieldErrors';
+import { useSession } from '../../../shared/session/sessionContext';
+import { useToast } from '../../../shared/useToast';
 import { DeleteAccountDocument } from '../../../gql/graphql';
 
 interface DeleteAccountDialogProps {

@@ -1,5 +1,5 @@
 import { Divider, Stack } from '@mui/material';
-import { LinkedInConnectionCard } from './LinkedInConnectionCard';
+import { LinkedInConnectionCard } from '../../linkedin/components/LinkedInConnectionCard';
 import { SettingSwitch } from './SettingSwitch';
 import { TabHeading } from './TabHeading';
 

@@ -1,6 +1,6 @@
 import { Box, MenuItem } from '@mui/material';
 import { POSTING_FREQUENCIES } from '@postpilot/common';
-import { FormTextField } from '../../../app/forms/FormTextField';
+import { FormTextField } from '../../../shared/forms/FormTextField';
 import { FREQUENCY_LABELS } from '../settingsForm';
 import { TabHeading } from './TabHeading';
 

@@ -2,8 +2,8 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useMutation } from '@apollo/client/react';
 import { SUCCESS, waitlistSchema } from '@postpilot/common';
 import { Form, Formik } from 'formik';
-import { FormTextField } from '../../../app/forms/FormTextField';
-import { useToast } from '../../../app/useToast';
+import { FormTextField } from '../../../shared/forms/FormTextField';
+import { useToast } from '../../../shared/useToast';
 import { JoinWaitlistDocument } from '../../../gql/graphql';
 
 /** Said when joining fails without a message from the server. */

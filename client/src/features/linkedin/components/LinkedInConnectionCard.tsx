@@ -14,7 +14,7 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { LINKEDIN_MESSAGES } from '@postpilot/common';
-import { useToast } from '../../../app/useToast';
+import { useToast } from '../../../shared/useToast';
 import {
   ConnectLinkedInDocument,
   DisconnectLinkedInDocument,

@@ -3,7 +3,7 @@ import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { LINKEDIN_MESSAGES } from '@postpilot/common';
 import { useSearchParams } from 'react-router-dom';
-import { useToast } from '../../app/useToast';
+import { useToast } from '../../shared/useToast';
 import { MeDocument } from '../../gql/graphql';
 
 /**

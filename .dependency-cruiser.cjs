@@ -23,11 +23,9 @@ module.exports = {
       name: 'features-below-the-composition-root',
       severity: 'error',
       comment:
-        'Features do not import the composition root (the HTTP app, the schema, the service wiring, the launcher).',
+        'Features do not import the composition root (app/: the wiring, the HTTP app, the schema), the database setup, the launcher or the entry points.',
       from: { path: '^server/src/features/' },
-      to: {
-        path: '^server/src/(app/(http|apollo|schema|services)|api|main|start|launcher/)',
-      },
+      to: { path: '^server/src/(app/|db/|api|main|start|index|launcher/|linkedin-sandbox/)' },
     },
     {
       name: 'kernel-imports-nothing-above',

@@ -1,15 +1,11 @@
 // The structure check: dependency-cruiser's rules (.dependency-cruiser.cjs) between files, and
-// cycles between modules (a feature folder, or a top folder of a side's src/). What predates
-// the check is listed in scripts/structure-baseline.json and fails nothing; anything new fails.
-// `node scripts/check-structure.mjs --update` rewrites the list, for a change that removes some.
+// cycles between modules (a feature folder, or a top folder of a side's src/). Any violation
+// and any cycle fails it: layers only point down.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const baselineFile = path.join(root, 'scripts/structure-baseline.json');
-const update = process.argv.includes('--update');
 
 const output = execFileSync(
   process.execPath,
@@ -87,28 +83,12 @@ const violations = result.summary.violations
   .sort();
 const moduleCycles = cycles(edges).map((c) => c.join(' ⇄ '));
 
-if (update) {
-  writeFileSync(baselineFile, `${JSON.stringify({ violations, moduleCycles }, null, 2)}\n`);
-  console.log(`Baseline written: ${violations.length} violations, ${moduleCycles.length} module cycles.`);
-  process.exit(0);
-}
-
-const baseline = JSON.parse(readFileSync(baselineFile, 'utf8'));
-const known = new Set(baseline.violations);
-const newViolations = violations.filter((v) => !known.has(v));
-// A known cycle may shrink or split; a cycle is new when it joins modules no known one did.
-const knownCycleMembers = baseline.moduleCycles.map((c) => new Set(c.split(' ⇄ ')));
-const newCycles = moduleCycles.filter(
-  (c) => !knownCycleMembers.some((known) => c.split(' ⇄ ').every((m) => known.has(m))),
-);
-
 console.log(
-  `Structure: ${violations.length} known violations between files (baseline ${baseline.violations.length}), ` +
-    `${moduleCycles.length} cycles between modules (baseline ${baseline.moduleCycles.length}).`,
+  `Structure: ${violations.length} violations between files, ${moduleCycles.length} cycles between modules.`,
 );
-if (newViolations.length || newCycles.length) {
-  for (const v of newViolations) console.error(`new violation  ${v}`);
-  for (const c of newCycles) console.error(`new cycle      ${c}`);
+if (violations.length || moduleCycles.length) {
+  for (const v of violations) console.error(`violation  ${v}`);
+  for (const c of moduleCycles) console.error(`cycle      ${c}`);
   console.error('The structure check failed: see .dependency-cruiser.cjs for the rules.');
   process.exit(1);
 }

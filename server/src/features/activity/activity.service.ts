@@ -1,13 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Activity, ActivityKind } from './activity.entity';
-
-export interface ActivityView {
-  id: string;
-  kind: ActivityKind;
-  description: string;
-  timestamp: Date;
-  postId: string | null;
-}
+import type * as Contract from '../../generated/graphql';
 
 /** A short, readable excerpt of a post for an activity line. */
 export function excerpt(content: string, max = 60): string {
@@ -42,7 +35,7 @@ export class ActivityService {
     }
   }
 
-  async recent(userId: string, limit: number): Promise<ActivityView[]> {
+  async recent(userId: string, limit: number): Promise<Contract.Activity[]> {
     const rows: Activity[] = await this.dataSource
       .getRepository<Activity>('Activity')
       .find({ where: { userId }, order: { createdAt: 'DESC' }, take: limit });

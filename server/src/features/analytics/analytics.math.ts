@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { WEEKDAYS, type Weekday } from '@postpilot/common';
+import type * as Contract from '../../generated/graphql';
 
 /**
  * The arithmetic of analytics, apart from the database so it can be tested on fixed data:
@@ -78,33 +79,13 @@ export interface SummaryInput {
   averageViews: number | null;
 }
 
-export interface SummaryView {
-  totalPosts: number;
-  totalViews: number | null;
-  totalLikes: number | null;
-  totalComments: number | null;
-  totalShares: number | null;
-  totalConnections: null;
-  engagementRate: number | null;
-  averageViews: number | null;
-  growth: {
-    posts: number | null;
-    views: number | null;
-    likes: number | null;
-    comments: number | null;
-    shares: number | null;
-    connections: null;
-    engagementRate: number | null;
-  };
-}
-
 export function summarize({
   postsNow,
   postsBefore,
   now,
   before,
   averageViews,
-}: SummaryInput): SummaryView {
+}: SummaryInput): Contract.AnalyticsSummary {
   const figure = (key: keyof Totals) => changePercent(now?.[key] ?? null, before?.[key] ?? null);
   return {
     totalPosts: postsNow,
@@ -131,20 +112,13 @@ export function summarize({
   };
 }
 
-export interface TimelineDay {
-  date: string;
-  views: number | null;
-  engagement: number | null;
-  posts: number;
-}
-
 /** One entry a day of the period; days without statistics count zero once any are known. */
 export function timelineOf(
   days: string[],
   gained: Map<string, Totals>,
   published: Map<string, number>,
   known: boolean,
-): TimelineDay[] {
+): Contract.AnalyticsDay[] {
   return days.map((date) => {
     const day = gained.get(date) ?? ZERO_TOTALS;
     return {
@@ -168,15 +142,6 @@ export interface SampleGroup {
   tone: string | null;
   posts: number;
   engagement: number;
-}
-
-export interface InsightsView {
-  sampleSize: number;
-  minimumSample: number;
-  timezone: string;
-  bestTime: { startHour: number; endHour: number; averageEngagement: number; posts: number } | null;
-  bestDay: { day: Weekday; averageEngagement: number; posts: number } | null;
-  tones: { tone: string; posts: number; averageEngagement: number; versusAverage: number }[];
 }
 
 /** The hours of the day a best-time window spans; windows start at 0:00, 2:00, 4:00, … */
@@ -226,10 +191,10 @@ export function insightsOf(
   groups: SampleGroup[],
   timezone: string,
   minimumSample: number,
-): InsightsView {
+): Contract.AnalyticsInsights {
   const sampleSize = groups.reduce((sum, group) => sum + group.posts, 0);
   const total = groups.reduce((sum, group) => sum + group.engagement, 0);
-  const view: InsightsView = {
+  const view: Contract.AnalyticsInsights = {
     sampleSize,
     minimumSample,
     timezone,

@@ -1,6 +1,7 @@
 import type { RestRoute } from '../../kernel/rest';
 import type { User } from '../users/user.entity';
-import { postJson } from '../posts/posts.rest';
+import { restShapes } from '../../kernel/rest-shape';
+import { PostType } from '../posts/posts.types';
 import type { AnalyticsService } from './analytics.service';
 
 /**
@@ -18,7 +19,7 @@ export const analyticsRoutes = ({
     auth: true,
     handler: async ({ user, query }) => {
       const report = await analytics.report(user, { timeRange: query.timeRange });
-      return { ...report, topPosts: report.topPosts.map(postJson) };
+      return { ...report, topPosts: restShapes(PostType, report.topPosts) };
     },
   },
   {

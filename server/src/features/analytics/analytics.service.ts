@@ -9,7 +9,6 @@ import {
 import { POST_ANALYTICS_SCOPE } from '../../kernel/config';
 import { AppError } from '../../kernel/errors';
 import { Post } from '../posts/post.entity';
-import { toPostView, type PostView } from '../posts/post.view';
 import { LinkedInAccount } from '../linkedin/linkedin-account.entity';
 import type { ScheduleService } from '../schedule/schedule.service';
 import type { User, UserLinkedInAccount } from '../users/user.entity';
@@ -20,36 +19,11 @@ import {
   sumTotals,
   summarize,
   timelineOf,
-  type InsightsView,
   type SampleGroup,
-  type SummaryView,
-  type TimelineDay,
   type Totals,
 } from './analytics.math';
 import type { MetricsScheduler } from './metrics.jobs';
-
-export interface MetricsStatusView {
-  available: boolean;
-  lastSyncedAt: Date | null;
-  message: string | null;
-}
-
-export interface AdherenceView {
-  published: number;
-  failed: number;
-  onTime: number;
-  rate: number | null;
-}
-
-export interface AnalyticsReportView {
-  timeRange: number;
-  analytics: SummaryView;
-  topPosts: PostView[];
-  timeline: TimelineDay[];
-  insights: InsightsView;
-  adherence: AdherenceView;
-  metrics: MetricsStatusView;
-}
+import type * as Contract from '../../generated/graphql';
 
 export interface AnalyticsOptions {
   /** How long "Refresh statistics" waits for the worker before answering. */
@@ -76,7 +50,9 @@ interface DayPostsRow {
 }
 
 /** Whether LinkedIn lets Postpilot read the member's post statistics, in the user's words. */
-export function metricsStatus(account: UserLinkedInAccount | null | undefined): MetricsStatusView {
+export function metricsStatus(
+  account: UserLinkedInAccount | null | undefined,
+): Contract.MetricsStatus {
   const lastSyncedAt = account?.metricsSyncedAt ?? null;
   if (!account) return { available: false, lastSyncedAt, message: AM.notConnected };
   if (!account.scopes.includes(POST_ANALYTICS_SCOPE)) {
@@ -101,7 +77,7 @@ export class AnalyticsService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async report(user: User, input: unknown): Promise<AnalyticsReportView> {
+  async report(user: User, input: unknown): Promise<Contract.AnalyticsReport> {
     const { timeRange } = parseInput(analyticsQuerySchema, input ?? {});
     const { timezone } = await this.schedules.get(user);
     const now = this.now();
@@ -189,7 +165,7 @@ export class AnalyticsService {
   }
 
   /** Fetches the user's statistics now (through the worker) and answers the new status. */
-  async syncNow(user: User): Promise<MetricsStatusView> {
+  async syncNow(user: User): Promise<Contract.MetricsStatus> {
     const status = metricsStatus(user.linkedInAccount);
     if (!status.available) {
       throw new AppError('FORBIDDEN', 'METRICS_UNAVAILABLE', status.message ?? AM.noAccess);
@@ -209,7 +185,7 @@ export class AnalyticsService {
   }
 
   /** The period's posts with the most engagement, then the most views, newest first. */
-  private async topPosts(userId: string, start: Date): Promise<PostView[]> {
+  private async topPosts(userId: string, start: Date): Promise<Post[]> {
     const ranked = (await this.dataSource.query(
       `SELECT id FROM posts
         WHERE user_id = $1 AND published_at >= $2 AND views IS NOT NULL
@@ -223,6 +199,6 @@ export class AnalyticsService {
       .getRepository(Post)
       .findBy({ userId, id: In(ranked.map((row) => row.id)) });
     const byId = new Map(posts.map((post) => [post.id, post]));
-    return ranked.flatMap(({ id }) => (byId.has(id) ? [toPostView(byId.get(id)!)] : []));
+    return ranked.flatMap(({ id }) => (byId.has(id) ? [byId.get(id)!] : []));
   }
 }

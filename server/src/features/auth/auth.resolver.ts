@@ -3,7 +3,6 @@ import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { CurrentUser, type Context } from '../../kernel/context';
 import { COST } from '../../kernel/graphql-cost';
 import type { User } from '../users/user.entity';
-import { toUserView } from '../users/users.service';
 import { ChangePasswordInput, DeleteAccountInput, UserType } from '../users/users.types';
 import type { UsersService } from '../users/users.service';
 import {
@@ -14,10 +13,7 @@ import {
   ResendVerificationPayload,
   ResetPasswordInput,
 } from './auth.types';
-import type { AuthResult } from './auth.service';
 import type { AuthService } from './auth.service';
-
-const authPayload = ({ token, user }: AuthResult) => ({ token, user: toUserView(user) });
 
 @Resolver()
 export class AuthResolver {
@@ -32,7 +28,7 @@ export class AuthResolver {
       'Creates an account and sends the verification e-mail. The e-mail is stored lower-cased.',
   })
   async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: Context) {
-    return authPayload(await this.auth.register(input, ctx));
+    return this.auth.register(input, ctx);
   }
 
   @Mutation(() => AuthPayload, {
@@ -40,7 +36,7 @@ export class AuthResolver {
     description: 'Signs in with e-mail and password.',
   })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: Context) {
-    return authPayload(await this.auth.login(input, ctx));
+    return this.auth.login(input, ctx);
   }
 
   @Mutation(() => MessagePayload, {
@@ -69,7 +65,7 @@ export class AuthResolver {
     description: 'Verifies the e-mail address with the token from a verification e-mail.',
   })
   async verifyEmail(@Arg('token', () => String) token: string) {
-    return toUserView(await this.auth.verifyEmail(token));
+    return this.auth.verifyEmail(token);
   }
 
   @Mutation(() => ResendVerificationPayload, {
@@ -78,8 +74,7 @@ export class AuthResolver {
       'Sends the verification e-mail again (at most once every 60 seconds). In development mode (no SMTP configured) the address is verified at once and autoVerified is true.',
   })
   async resendVerification(@CurrentUser('signedIn') user: User) {
-    const result = await this.auth.resendVerification(user);
-    return { ...result, user: toUserView(result.user) };
+    return this.auth.resendVerification(user);
   }
 
   @Mutation(() => AuthPayload, {
@@ -92,8 +87,7 @@ export class AuthResolver {
     @CurrentUser('verified') user: User,
     @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
   ) {
-    const { token, user: updated } = await this.auth.changePassword(user, input);
-    return { token, user: toUserView(updated) };
+    return this.auth.changePassword(user, input);
   }
 
   @Mutation(() => MessagePayload, {

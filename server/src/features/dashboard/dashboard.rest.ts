@@ -1,6 +1,7 @@
 import type { RestRoute } from '../../kernel/rest';
 import type { User } from '../users/user.entity';
-import { postJson } from '../posts/posts.rest';
+import { restShapes } from '../../kernel/rest-shape';
+import { PostType } from '../posts/posts.types';
 import type { DashboardService } from './dashboard.service';
 
 /**
@@ -22,7 +23,7 @@ export const dashboardRoutes = ({
       return {
         stats: Object.fromEntries(names.map((name) => [name, view.stats[name].value])),
         statDetails: view.stats,
-        upcomingPosts: view.upcomingPosts.map(postJson),
+        upcomingPosts: restShapes(PostType, view.upcomingPosts),
         recentActivity: view.recentActivity,
         linkedInStatus: view.linkedInStatus,
       };

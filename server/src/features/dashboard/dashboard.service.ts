@@ -1,33 +1,12 @@
 import type { DataSource } from 'typeorm';
 import { ANALYTICS_MESSAGES, LIST_SIZES } from '@postpilot/common';
 import type { User } from '../users/user.entity';
-import type { ActivityService, ActivityView } from '../activity/activity.service';
-import type {
-  LinkedInConnectionService,
-  LinkedInConnectionView,
-} from '../linkedin/linkedin-connection.service';
+import type { ActivityService } from '../activity/activity.service';
+import type { LinkedInConnectionService } from '../linkedin/linkedin-connection.service';
 import type { PostsService } from '../posts/posts.service';
-import type { PostView } from '../posts/post.view';
 import { changePercent } from '../analytics/analytics.math';
 import { metricsStatus } from '../analytics/analytics.service';
-
-export interface StatView {
-  value: number | null;
-  changePercent: number | null;
-  note: string | null;
-}
-
-export interface DashboardView {
-  stats: {
-    totalPosts: StatView;
-    scheduledPosts: StatView;
-    totalEngagement: StatView;
-    profileViews: StatView;
-  };
-  upcomingPosts: PostView[];
-  recentActivity: ActivityView[];
-  linkedInStatus: LinkedInConnectionView;
-}
+import type * as Contract from '../../generated/graphql';
 
 export const STAT_NOTES = {
   engagementUnavailable: ANALYTICS_MESSAGES.notShared,
@@ -43,7 +22,7 @@ export class DashboardService {
     private readonly linkedin: LinkedInConnectionService,
   ) {}
 
-  async overview(user: User): Promise<DashboardView> {
+  async overview(user: User): Promise<Contract.DashboardOverview> {
     const [counts] = await this.dataSource.query(
       `SELECT
          count(*) FILTER (WHERE status <> 'cancelled')::int AS total,

@@ -9,16 +9,9 @@ import { LinkedInAccount } from './linkedin-account.entity';
 import { LinkedInError, type LinkedInClient } from './linkedin.client';
 import type { TokenCipher } from './token-cipher';
 import type { ActivityService } from '../activity/activity.service';
+import type * as Contract from '../../generated/graphql';
 
 export type LinkedInConnectionStatus = 'not_connected' | 'connected' | 'needs_reconnect';
-
-export interface LinkedInConnectionView {
-  status: LinkedInConnectionStatus;
-  name: string | null;
-  expiresAt: Date | null;
-  expiresSoon: boolean;
-  sandbox: boolean;
-}
 
 /** The single-use `state` of a consent round trip lives this long, and so does its cookie. */
 const STATE_TTL_SECONDS = 10 * 60;
@@ -74,7 +67,7 @@ export class LinkedInConnectionService {
     this.users = dataSource.getRepository(User);
   }
 
-  async get(user: User): Promise<LinkedInConnectionView> {
+  async get(user: User): Promise<Contract.LinkedInConnection> {
     const account = await this.accounts.findOneBy({ userId: user.id });
     if (!account) {
       return {
@@ -179,7 +172,7 @@ export class LinkedInConnectionService {
   }
 
   /** Forgets the connection and its token (LinkedIn offers members no API to revoke). */
-  async disconnect(user: User): Promise<LinkedInConnectionView> {
+  async disconnect(user: User): Promise<Contract.LinkedInConnection> {
     const { affected } = await this.accounts.delete({ userId: user.id });
     if (affected)
       await this.activity.record(user.id, 'linkedin_disconnected', 'Disconnected LinkedIn');

@@ -9,15 +9,17 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import type * as Contract from '../../generated/graphql';
 import { User } from '../users/user.entity';
 
 /**
- * A LinkedIn post. Only PostsService changes it (every other feature asks it), each status move
+ * A LinkedIn post, and the contract's Post (the API answers the entity; the type-graphql class
+ * PostType says which fields show). Only PostsService changes it (every other feature asks it), each status move
  * a conditional UPDATE on the status it expects, so two actors can never both win.
  */
 @Entity('posts')
 @Index('posts_user_created', ['userId', 'createdAt'])
-export class Post {
+export class Post implements Contract.Post {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -47,7 +49,7 @@ export class Post {
 
   /** The post's page on LinkedIn (or in the sandbox feed). */
   @Column({ name: 'external_url', type: 'varchar', length: 500, nullable: true })
-  externalUrl: string | null;
+  url: string | null;
 
   /** Publishing attempts made so far. */
   @Column({ type: 'integer', default: 0 })
@@ -82,4 +84,16 @@ export class Post {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  /** LinkedIn's latest figures as the contract shows them; null until it reported any. */
+  get metrics(): Contract.PostMetrics | null {
+    if (!this.metricsUpdatedAt || this.views === null) return null;
+    return {
+      views: this.views,
+      likes: this.likes ?? 0,
+      comments: this.comments ?? 0,
+      shares: this.shares ?? 0,
+      updatedAt: this.metricsUpdatedAt,
+    };
+  }
 }

@@ -1,11 +1,9 @@
 import { SUCCESS } from '@postpilot/common';
 import type { RestRoute } from '../../kernel/rest';
 import type { User } from '../users/user.entity';
-import type { PostView } from './post.view';
+import { restShape, restShapes } from '../../kernel/rest-shape';
 import type { PostsService } from './posts.service';
-
-/** A post as the REST API shows it: the GraphQL fields, plus `_id` as spec §3 names the id. */
-export const postJson = (post: PostView) => ({ _id: post.id, ...post });
+import { PostPage, PostType } from './posts.types';
 
 /** Spec §7's post paths (under /content), plus approve and back-to-draft, and the schedule's. */
 export const postsRoutes = ({ posts }: { posts: PostsService }): RestRoute<User>[] => [
@@ -15,7 +13,7 @@ export const postsRoutes = ({ posts }: { posts: PostsService }): RestRoute<User>
     auth: true,
     handler: async ({ user, query }) => {
       const page = await posts.list(user, query);
-      return { ...page, posts: page.posts.map(postJson) };
+      return restShape(PostPage, page);
     },
   },
   {
@@ -24,7 +22,7 @@ export const postsRoutes = ({ posts }: { posts: PostsService }): RestRoute<User>
     auth: true,
     status: 201,
     handler: async ({ user, body }) => ({
-      post: postJson(await posts.create(user, body)),
+      post: restShape(PostType, await posts.create(user, body)),
     }),
   },
   {
@@ -32,7 +30,7 @@ export const postsRoutes = ({ posts }: { posts: PostsService }): RestRoute<User>
     path: '/content/posts/:id',
     auth: true,
     handler: async ({ user, params }) => ({
-      post: postJson(await posts.get(user, params.id)),
+      post: restShape(PostType, await posts.get(user, params.id)),
     }),
   },
   {
@@ -40,7 +38,7 @@ export const postsRoutes = ({ posts }: { posts: PostsService }): RestRoute<User>
     path: '/content/posts/:id',
     auth: true,
     handler: async ({ user, params, body }) => ({
-      post: postJson(await posts.updateContent(user, params.id, body)),
+      post: restShape(PostType, await posts.updateContent(user, params.id, body)),
     }),
   },
   {
@@ -55,7 +53,7 @@ export const postsRoutes = ({ posts }: { posts: PostsService }): RestRoute<User>
     auth: true,
     handler: async ({ user, params, body }) => ({
       message: SUCCESS.postScheduled,
-      post: postJson(await posts.schedule(user, params.id, body)),
+      post: restShape(PostType, await posts.schedule(user, params.id, body)),
     }),
   },
   {
@@ -63,7 +61,7 @@ export const postsRoutes = ({ posts }: { posts: PostsService }): RestRoute<User>
     path: '/content/posts/:id/approve',
     auth: true,
     handler: async ({ user, params }) => ({
-      post: postJson(await posts.approve(user, params.id)),
+      post: restShape(PostType, await posts.approve(user, params.id)),
     }),
   },
   {
@@ -71,7 +69,7 @@ export const postsRoutes = ({ posts }: { posts: PostsService }): RestRoute<User>
     path: '/content/posts/:id/draft',
     auth: true,
     handler: async ({ user, params }) => ({
-      post: postJson(await posts.returnToDraft(user, params.id)),
+      post: restShape(PostType, await posts.returnToDraft(user, params.id)),
     }),
   },
   {
@@ -79,7 +77,7 @@ export const postsRoutes = ({ posts }: { posts: PostsService }): RestRoute<User>
     path: '/schedule/upcoming',
     auth: true,
     handler: async ({ user, query }) => ({
-      posts: (await posts.upcoming(user, query.limit)).map(postJson),
+      posts: restShapes(PostType, await posts.upcoming(user, query.limit)),
     }),
   },
   {
@@ -93,7 +91,7 @@ export const postsRoutes = ({ posts }: { posts: PostsService }): RestRoute<User>
       return {
         posts: slots.map(({ time, post }) => ({
           scheduledTime: time,
-          post: post ? postJson(post) : null,
+          post: post ? restShape(PostType, post) : null,
         })),
       };
     },

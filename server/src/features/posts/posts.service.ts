@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager, Repository } from 'typeorm';
+import type * as Contract from '../../generated/graphql';
 import { In } from 'typeorm';
 import {
   CONTENT_MESSAGES as CM,
@@ -20,19 +21,7 @@ import type { ScheduleChange, ScheduleService } from '../schedule/schedule.servi
 import { nextFreeSlot, upcomingSlots } from '../schedule/slots';
 import type { User } from '../users/user.entity';
 import { Post } from './post.entity';
-import { toPostView, type PostView } from './post.view';
 import type { PublishScheduler } from './publish-scheduler';
-
-export interface PostPageView {
-  posts: PostView[];
-  totalCount: number;
-  hasMore: boolean;
-}
-
-export interface ScheduleSlotView {
-  time: Date;
-  post: PostView | null;
-}
 
 /** Statuses whose text can still change: nothing has gone to LinkedIn yet. */
 const EDITABLE: PostStatus[] = ['draft', 'pending_approval', 'scheduled', 'failed', 'cancelled'];
@@ -111,7 +100,7 @@ export class PostsService {
   }
 
   /** The user's posts, newest first, a page at a time. */
-  async list(user: User, input: unknown): Promise<PostPageView> {
+  async list(user: User, input: unknown): Promise<Contract.PostPage> {
     const { limit, offset, status } = parseInput(listPostsSchema, input ?? {});
     const [posts, totalCount] = await this.posts.findAndCount({
       where: { userId: user.id, ...(status ? { status: status as PostStatus } : {}) },
@@ -120,27 +109,27 @@ export class PostsService {
       skip: offset,
     });
     return {
-      posts: posts.map(toPostView),
+      posts,
       totalCount,
       hasMore: offset + posts.length < totalCount,
     };
   }
 
-  async get(user: User, id: string): Promise<PostView> {
-    return toPostView(await this.owned(user, id));
+  async get(user: User, id: string): Promise<Post> {
+    return this.owned(user, id);
   }
 
-  async create(user: User, input: unknown): Promise<PostView> {
+  async create(user: User, input: unknown): Promise<Post> {
     const { content, status, tone } = parseInput(createPostSchema, withoutNulls(input));
     const post = await this.posts.save(
       this.posts.create({ userId: user.id, content, status: status as PostStatus, tone }),
     );
     const what = status === 'draft' ? 'Saved a draft' : 'Saved a post for approval';
     await this.activity.record(user.id, 'post_saved', `${what}: “${excerpt(content)}”`, post.id);
-    return toPostView(post);
+    return post;
   }
 
-  async updateContent(user: User, id: string, input: unknown): Promise<PostView> {
+  async updateContent(user: User, id: string, input: unknown): Promise<Post> {
     const post = await this.owned(user, id);
     const { content } = parseInput(updatePostSchema, input);
     return this.move(post, EDITABLE, { content }, CM.notEditable);
@@ -167,7 +156,7 @@ export class PostsService {
    * A draft into a slot: the time asked for, else the next free slot of the user's schedule.
    * A failed post can be scheduled again (a retry), and a scheduled one moved to a new time.
    */
-  async schedule(user: User, id: string, input: unknown): Promise<PostView> {
+  async schedule(user: User, id: string, input: unknown): Promise<Post> {
     const post = await this.owned(user, id);
     const { scheduledTime } = parseInput(schedulePostSchema, withoutNulls(input ?? {}));
     const from: PostStatus[] = scheduledTime
@@ -180,7 +169,7 @@ export class PostsService {
   }
 
   /** Approval: the post takes the next free slot of the user's schedule. */
-  async approve(user: User, id: string): Promise<PostView> {
+  async approve(user: User, id: string): Promise<Post> {
     const post = await this.owned(user, id);
     if (post.status !== 'pending_approval') {
       throw new AppError('CONFLICT', 'NOT_PENDING', CM.onlyPendingApprove);
@@ -194,7 +183,7 @@ export class PostsService {
   }
 
   /** Back to draft; a scheduled post leaves its slot and the clock. */
-  async returnToDraft(user: User, id: string): Promise<PostView> {
+  async returnToDraft(user: User, id: string): Promise<Post> {
     const post = await this.owned(user, id);
     const draft = await this.move(
       post,
@@ -207,18 +196,18 @@ export class PostsService {
   }
 
   /** Scheduled posts, soonest first. */
-  async upcoming(user: User, limit?: unknown): Promise<PostView[]> {
+  async upcoming(user: User, limit?: unknown): Promise<Post[]> {
     const take = limitOf(limit, 10, 100, 'limit');
     const posts = await this.posts.find({
       where: { userId: user.id, status: In(['scheduled', 'publishing']) },
       order: { scheduledTime: 'ASC' },
       take,
     });
-    return posts.map(toPostView);
+    return posts;
   }
 
   /** The next `count` slots of the user's schedule and the post due in each (Preview Schedule). */
-  async preview(user: User, count?: unknown): Promise<ScheduleSlotView[]> {
+  async preview(user: User, count?: unknown): Promise<Contract.ScheduleSlot[]> {
     const n = limitOf(count, 10, 50, 'count');
     const slots = upcomingSlots(await this.schedules.rule(user), new Date(), n);
     if (slots.length === 0) return [];
@@ -232,7 +221,7 @@ export class PostsService {
     }
     return slots.map((time) => {
       const post = byTime.get(time.getTime());
-      return { time, post: post ? toPostView(post) : null };
+      return { time, post: post ?? null };
     });
   }
 
@@ -460,7 +449,7 @@ export class PostsService {
     requested: Date | null,
     wrongState: string,
     preferred: Date | null = null,
-  ): Promise<PostView> {
+  ): Promise<Post> {
     // A slot another post takes between the look-up and the update fails the unique index
     // posts_user_slot; then the next free one is tried.
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -509,7 +498,7 @@ export class PostsService {
     from: PostStatus[],
     changes: Partial<Pick<Post, 'content' | 'status' | 'scheduledTime' | 'lastError'>>,
     wrongState: string,
-  ): Promise<PostView> {
+  ): Promise<Post> {
     const result = await this.posts
       .createQueryBuilder()
       .update(Post)
@@ -523,7 +512,7 @@ export class PostsService {
       .execute();
     const [row] = result.raw as Record<string, unknown>[];
     if (!row) throw new AppError('CONFLICT', 'POST_STATE', wrongState);
-    return toPostView(this.fromRow(row));
+    return this.fromRow(row);
   }
 
   /** A posts row as RETURNING * answers it (column names), as the entity (property names). */

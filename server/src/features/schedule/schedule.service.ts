@@ -8,17 +8,15 @@ import {
 import type { User } from '../users/user.entity';
 import { parseInput } from '../../kernel/input';
 import type { ActivityService } from '../activity/activity.service';
+import type * as Contract from '../../generated/graphql';
 import { Schedule } from './schedule.entity';
 import type { SlotRule } from './slots';
 
-export interface ScheduleView {
-  timezone: string;
+/** The contract's Schedule, its frequency and days typed as the slots read them. */
+export type ScheduleView = Contract.Schedule & {
   frequency: ScheduleFrequency;
   customDays: Weekday[];
-  timeSlots: string[];
-  autoPost: boolean;
-  isActive: boolean;
-}
+};
 
 /** A saved schedule and the one it replaced: what the features that follow it react to. */
 export interface ScheduleChange {

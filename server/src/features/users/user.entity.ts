@@ -7,6 +7,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
+import type * as Contract from '../../generated/graphql';
 
 /**
  * What the account knows of the user's LinkedIn connection. The linkedin feature owns the entity
@@ -19,8 +20,12 @@ export interface UserLinkedInAccount {
   metricsSyncedAt: Date | null;
 }
 
+/**
+ * An account, and the contract's User: the API answers the entity (the type-graphql class
+ * UserType says which fields show, so the password hash and token version never do).
+ */
 @Entity('users')
-export class User {
+export class User implements Contract.User {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -117,4 +122,20 @@ export class User {
   /** Loaded with the user, so linkedInConnected is known wherever the user is. */
   @OneToOne('LinkedInAccount', 'user', { eager: true })
   linkedInAccount?: Relation<UserLinkedInAccount> | null;
+
+  /** The full name, as the contract shows it. */
+  get name(): string {
+    return `${this.firstName} ${this.lastName}`.trim();
+  }
+
+  /** The specification's name for hasCompletedOnboarding. */
+  get isOnboardingComplete(): boolean {
+    return this.hasCompletedOnboarding;
+  }
+
+  /** Connected, and the token has not run out. */
+  get linkedInConnected(): boolean {
+    const account = this.linkedInAccount;
+    return account?.status === 'connected' && account.expiresAt.getTime() > Date.now();
+  }
 }

@@ -2,7 +2,6 @@ import { Arg, Mutation, Query, Resolver } from 'type-graphql';
 import { CurrentUser } from '../../kernel/context';
 import { COST } from '../../kernel/graphql-cost';
 import type { User } from './user.entity';
-import { toUserView } from './users.service';
 import { OnboardingInput, UpdateProfileInput, UpdateSettingsInput, UserType } from './users.types';
 import type { UsersService } from './users.service';
 
@@ -12,7 +11,7 @@ export class UsersResolver {
 
   @Query(() => UserType, { description: 'The signed-in user.' })
   me(@CurrentUser('signedIn') user: User) {
-    return toUserView(user);
+    return user;
   }
 
   @Mutation(() => UserType, {
@@ -24,7 +23,7 @@ export class UsersResolver {
     @CurrentUser('verified') user: User,
     @Arg('input', () => OnboardingInput) input: OnboardingInput,
   ) {
-    return toUserView(await this.users.completeOnboarding(user, input));
+    return await this.users.completeOnboarding(user, input);
   }
 
   @Mutation(() => UserType, {
@@ -36,7 +35,7 @@ export class UsersResolver {
     @CurrentUser('verified') user: User,
     @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput,
   ) {
-    return toUserView(await this.users.updateProfile(user, input));
+    return await this.users.updateProfile(user, input);
   }
 
   @Mutation(() => UserType, {
@@ -47,6 +46,6 @@ export class UsersResolver {
     @CurrentUser('verified') user: User,
     @Arg('input', () => UpdateSettingsInput) input: UpdateSettingsInput,
   ) {
-    return toUserView(await this.users.updateSettings(user, input));
+    return await this.users.updateSettings(user, input);
   }
 }

@@ -1,14 +1,12 @@
 import { AVATAR_MAX_BYTES, VALIDATION } from '@postpilot/common';
 import type { RestRoute } from '../../kernel/rest';
 import type { User } from './user.entity';
-import { toUserView } from './users.service';
+import { restShape } from '../../kernel/rest-shape';
+import { UserType } from './users.types';
 import type { UsersService } from './users.service';
 
-/** The user as the REST API shows it: the GraphQL fields, plus `_id` for clients that read it. */
-export const userJson = (user: User) => {
-  const view = toUserView(user);
-  return { _id: view.id, ...view };
-};
+/** The user as the REST API shows it: the contract's fields, and `_id`. */
+export const userJson = (user: User) => restShape(UserType, user);
 
 export const usersRoutes = ({ users }: { users: UsersService }): RestRoute<User>[] => [
   {

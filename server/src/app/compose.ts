@@ -6,7 +6,6 @@ import { usersModule } from '../features/users/users.module';
 import { authModule } from '../features/auth/auth.module';
 import { waitlistModule } from '../features/waitlist/waitlist.module';
 import { linkedInModule } from '../features/linkedin/linkedin.module';
-import { createGenerator } from '../features/content/generators';
 import { publishingModule } from '../features/publishing/publishing.module';
 import { scheduleModule } from '../features/schedule/schedule.module';
 import { postsModule } from '../features/posts/posts.module';
@@ -68,12 +67,10 @@ export function compose(infra: Infra) {
     logger,
   });
   const waitlist = waitlistModule({ dataSource, limiter, launchDate: config.launchDate });
-  const generator = createGenerator(config);
   const content = contentModule({
     queue: queues.generate,
     events: infra.generateEvents,
     config,
-    generator,
     activity,
     limiter,
   });
@@ -93,7 +90,7 @@ export function compose(infra: Infra) {
     config,
     posts: posts.posts,
     schedules: schedule.schedules,
-    generator,
+    generator: content.generator,
     linkedin,
     activity,
     logger,

@@ -89,7 +89,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     launchDate: parseDate('LAUNCH_DATE', env.LAUNCH_DATE),
-    clientDist: path.resolve(env.CLIENT_DIST ?? path.join(__dirname, '../../client/dist')),
+    clientDist: path.resolve(env.CLIENT_DIST ?? path.join(__dirname, '../../../client/dist')),
     jwtSecret: env.JWT_SECRET ?? developmentSecret(nodeEnv, dataDir),
     jwtExpiresIn: env.JWT_EXPIRES_IN ?? '7d',
     smtpUrl: env.SMTP_URL || null,

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { handleJob } from '../../kernel/jobs';
 import type { Logger } from '../../kernel/logger';
 import type { FeatureModule } from '../../kernel/module';
-import type { LinkedInClient } from '../linkedin/linkedin.client';
+import type { LinkedInApi } from '../linkedin/linkedin.client';
 import type { ReconnectNotifier } from '../linkedin/reconnect-notifier';
 import type { TokenCipher } from '../linkedin/token-cipher';
 import type { PostsService } from '../posts/posts.service';
@@ -25,7 +25,7 @@ export function analyticsModule(deps: {
   syncIntervalMs: number;
   schedules: ScheduleService;
   posts: PostsService;
-  linkedin: { client: LinkedInClient; cipher: TokenCipher; reconnect: ReconnectNotifier };
+  linkedin: { client: LinkedInApi; cipher: TokenCipher; reconnect: ReconnectNotifier };
   logger: Logger;
 }) {
   const metrics = new MetricsScheduler(deps.queue, deps.events);

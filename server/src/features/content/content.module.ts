@@ -8,19 +8,18 @@ import { GENERATE_POST_JOB, runGeneratePostJob } from './content.jobs';
 import { ContentResolver } from './content.resolver';
 import { contentRoutes } from './content.rest';
 import { ContentService } from './content.service';
-import type { ContentGenerator } from './generation';
+import { createGenerator } from './generators';
 
 /** Content: writing posts in the user's voice (the AI endpoint or the built-in composer). */
 export function contentModule(deps: {
   queue: Queue;
   events: QueueEvents;
   config: Config;
-  /** The writer (AI endpoint or built-in composer), shared with auto-post. */
-  generator: ContentGenerator;
   activity: ActivityService;
   limiter: RateLimiter;
 }) {
-  const { generator } = deps;
+  // The writer (the AI endpoint, else the built-in composer), which auto-post uses too.
+  const generator = createGenerator(deps.config);
   const content = new ContentService(deps.queue, deps.events, deps.activity, deps.limiter, {
     generationTimeoutMs: deps.config.generationTimeoutMs,
   });
@@ -29,5 +28,5 @@ export function contentModule(deps: {
     routes: contentRoutes({ content }),
     jobs: [handleJob(GENERATE_POST_JOB, (request) => runGeneratePostJob(generator, request))],
   };
-  return { content, module };
+  return { content, generator, module };
 }

@@ -6,7 +6,7 @@ import type { LinkedInConfig } from '../../kernel/config';
 import type { Logger } from '../../kernel/logger';
 import { User } from '../users/user.entity';
 import { LinkedInAccount } from './linkedin-account.entity';
-import { LinkedInError, type LinkedInClient } from './linkedin.client';
+import { LinkedInError, type LinkedInApi } from './linkedin.client';
 import type { TokenCipher } from './token-cipher';
 import type { ActivityService } from '../activity/activity.service';
 import type * as Contract from '../../generated/graphql';
@@ -57,7 +57,7 @@ export class LinkedInConnectionService {
     dataSource: DataSource,
     private readonly redis: Redis,
     private readonly redisPrefix: string,
-    private readonly client: LinkedInClient,
+    private readonly client: LinkedInApi,
     private readonly cipher: TokenCipher,
     private readonly config: LinkedInConfig,
     private readonly activity: ActivityService,

@@ -57,12 +57,28 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 export const memberUrn = (sub: string) => `urn:li:person:${sub}`;
 
 /**
+ * What Postpilot asks of LinkedIn: the consent round trip, who the member is, a post, a post's
+ * statistics. The features depend on this, not on how it travels (LinkedInClient, over HTTP).
+ */
+export interface LinkedInApi {
+  /** Where to send the member's browser to consent; `state` comes back with the answer. */
+  authorizationUrl(state: string): string;
+  exchangeCode(code: string): Promise<LinkedInToken>;
+  userinfo(accessToken: string): Promise<LinkedInMember>;
+  /** Publishes `text` as the member; the answer names the post LinkedIn made. */
+  createPost(accessToken: string, authorUrn: string, text: string): Promise<LinkedInPost>;
+  postStatistics(accessToken: string, postUrn: string): Promise<LinkedInPostStatistics>;
+  /** The post's page on LinkedIn. */
+  postUrl(urn: string): string;
+}
+
+/**
  * LinkedIn's OAuth 2.0, Posts and Member Post Statistics APIs, as its documentation describes
  * them (DESIGN.md, "LinkedIn, as its documentation says"). Every failure is a LinkedInError;
  * nothing is retried here.
  * In sandbox mode the same requests go to the app's own sandbox network.
  */
-export class LinkedInClient {
+export class LinkedInClient implements LinkedInApi {
   private readonly fetch: typeof fetch;
   private readonly timeoutMs: number;
   private readonly now: () => Date;

@@ -1,7 +1,7 @@
 import { LINKEDIN_MESSAGES } from '@postpilot/common';
 import type { Logger } from '../../kernel/logger';
 import { excerpt, type ActivityService } from '../activity/activity.service';
-import { LinkedInError, type LinkedInClient } from '../linkedin/linkedin.client';
+import { LinkedInError, type LinkedInApi } from '../linkedin/linkedin.client';
 import type { ReconnectNotifier } from '../linkedin/reconnect-notifier';
 import type { TokenCipher } from '../linkedin/token-cipher';
 import type { PostsService } from '../posts/posts.service';
@@ -52,7 +52,7 @@ export interface PublisherOptions {
 export class Publisher {
   constructor(
     private readonly posts: PostsService,
-    private readonly linkedin: LinkedInClient,
+    private readonly linkedin: Pick<LinkedInApi, 'createPost' | 'postUrl'>,
     private readonly cipher: TokenCipher,
     private readonly reconnect: ReconnectNotifier,
     private readonly activity: ActivityService,

@@ -6,7 +6,7 @@ import type { Logger } from '../../kernel/logger';
 import type { FeatureModule } from '../../kernel/module';
 import type { ActivityService } from '../activity/activity.service';
 import type { ContentGenerator } from '../content/generation';
-import type { LinkedInClient } from '../linkedin/linkedin.client';
+import type { LinkedInApi } from '../linkedin/linkedin.client';
 import type { ReconnectNotifier } from '../linkedin/reconnect-notifier';
 import type { TokenCipher } from '../linkedin/token-cipher';
 import type { PostsService } from '../posts/posts.service';
@@ -27,7 +27,7 @@ export function publishingModule(deps: {
   posts: PostsService;
   schedules: ScheduleService;
   generator: ContentGenerator;
-  linkedin: { client: LinkedInClient; cipher: TokenCipher; reconnect: ReconnectNotifier };
+  linkedin: { client: LinkedInApi; cipher: TokenCipher; reconnect: ReconnectNotifier };
   activity: ActivityService;
   logger: Logger;
   onPublished: (userId: string) => Promise<unknown>;

@@ -9,6 +9,12 @@ const base = () => ({
 });
 
 describe('loadConfig', () => {
+  it("serves the repository's built client by default, wherever the config module lives", () => {
+    const repository = path.resolve(__dirname, '../../../..');
+    expect(loadConfig(base()).clientDist).toBe(path.join(repository, 'client/dist'));
+    expect(loadConfig({ ...base(), CLIENT_DIST: '/srv/web' }).clientDist).toBe('/srv/web');
+  });
+
   it('reads PUBLISH_GRACE as a duration, 6 hours by default', () => {
     expect(loadConfig(base()).publishGraceMs).toBe(6 * 3600_000);
     expect(loadConfig({ ...base(), PUBLISH_GRACE: '90m' }).publishGraceMs).toBe(90 * 60_000);

@@ -183,6 +183,8 @@ export const LINKEDIN_MESSAGES = {
   reconnect: 'Reconnect LinkedIn to publish',
   notConnected: 'Connect LinkedIn to publish',
   missedTime: 'Missed its scheduled time while the service was down',
+  /** A try went wrong on our side (logged); it is tried again like LinkedIn's own failures. */
+  notSent: 'Could not be sent to LinkedIn; trying again',
   versionRetired: (version: string) =>
     `LinkedIn no longer accepts API version ${version}: update LINKEDIN_VERSION`,
   stateInvalid: 'The LinkedIn sign-in link has expired or was already used. Please try again.',

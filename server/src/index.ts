@@ -6,8 +6,6 @@ export { QUEUE_NAMES, type QueueName } from './kernel/queues';
 export { processorsFor } from './kernel/jobs';
 export { createInfra, closeInfra, type Infra } from './app/infra';
 export { compose, type Composition } from './app/compose';
-export { RetryablePublishError } from './features/publishing/publisher';
-export { PUBLISH_QUEUE } from './features/posts/publish.jobs';
 export { PLAN_QUEUE } from './features/publishing/planner';
 export {
   METRICS_QUEUE,

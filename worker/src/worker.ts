@@ -6,7 +6,6 @@ import {
   createRedis,
   processorsFor,
   QUEUE_NAMES,
-  RetryablePublishError,
   type Config,
   type Logger,
 } from '@postpilot/server';
@@ -17,31 +16,18 @@ export interface RunningWorker {
   stop: () => Promise<void>;
 }
 
-/** Jobs a queue runs at once: publishing and generation wait on the network, not the CPU. */
+/** Jobs a queue runs at once: generation waits on the network, not the CPU. */
 const CONCURRENCY: Record<(typeof QUEUE_NAMES)[number], number> = {
   email: 5,
   generate: 5,
-  publish: 20,
   plan: 2,
   metrics: 2,
 };
 
 /**
- * Publish retries back off exponentially (2 s, 4 s, 8 s, …), or as long as LinkedIn asked
- * (Retry-After) when that is longer.
- */
-export function publishBackoff(attemptsMade: number, error: Error | undefined): number {
-  const exponential = 2_000 * 2 ** Math.max(0, attemptsMade - 1);
-  const asked =
-    error instanceof RetryablePublishError && error.retryAfterSeconds
-      ? error.retryAfterSeconds * 1000
-      : 0;
-  return Math.max(exponential, asked);
-}
-
-/**
- * One BullMQ Worker a queue, each on its own blocking Redis connection. Before taking jobs it
- * waits for the database to be migrated, then restores any publish job Redis lost.
+ * One BullMQ Worker a queue, each on its own blocking Redis connection, and the modules'
+ * runners (the publishing dispatcher). Before taking jobs it waits for the database to be
+ * migrated, then puts back in Redis what only Postgres remembers (auto-post's planners).
  */
 export async function startWorkers(config: Config, logger: Logger): Promise<RunningWorker> {
   const infra = await createInfra(config, logger, { migrate: false });
@@ -51,6 +37,8 @@ export async function startWorkers(config: Config, logger: Logger): Promise<Runn
     app.modules.flatMap((module) => module.jobs ?? []),
   );
   for (const module of app.modules) await module.onWorkerStart?.();
+  const runners = app.modules.flatMap((module) => module.runners ?? []);
+  for (const runner of runners) runner.start();
 
   const connections = QUEUE_NAMES.map(() => createRedis(config.redisUrl, { blocking: true }));
   const workers = QUEUE_NAMES.map((name, i) => {
@@ -58,9 +46,6 @@ export async function startWorkers(config: Config, logger: Logger): Promise<Runn
       connection: connections[i],
       prefix: config.redisPrefix,
       concurrency: CONCURRENCY[name],
-      settings: {
-        backoffStrategy: (attemptsMade, _type, error) => publishBackoff(attemptsMade, error),
-      },
     });
     worker.on('failed', (job, err) =>
       logger.warn({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err }, 'job failed'),
@@ -72,6 +57,8 @@ export async function startWorkers(config: Config, logger: Logger): Promise<Runn
   return {
     workers,
     stop: async () => {
+      // The dispatcher first: the posts in flight finish and are recorded.
+      await Promise.all(runners.map((runner) => runner.stop()));
       await Promise.all(workers.map((worker) => worker.close()));
       // Connections handed to BullMQ stay open after close(); they are ours to end.
       await Promise.all(connections.map((connection) => connection.quit()));

@@ -34,23 +34,14 @@ export function compose(infra: Infra) {
     logger,
   });
   const schedule = scheduleModule({ dataSource, activity });
-  const posts = postsModule({
-    dataSource,
-    publishQueue: queues.publish,
-    schedules: schedule.schedules,
-    activity,
-    logger,
-  });
+  const posts = postsModule({ dataSource, schedules: schedule.schedules, activity });
   const users = usersModule({
     dataSource,
     uploadDir: config.uploadDir,
     activity,
     jobs: {
-      queuedFor: (userId) => posts.posts.queuedOf(userId),
-      forgetUser: async (userId, postIds) => {
-        await posts.posts.forget(postIds);
-        await publishing.planning.sync(userId, { isActive: false, autoPost: false });
-      },
+      forgetUser: (userId) =>
+        publishing.planning.sync(userId, { isActive: false, autoPost: false }),
     },
   });
   const auth = authModule({
@@ -95,7 +86,7 @@ export function compose(infra: Infra) {
     activity,
     logger,
     // A published post's first statistics are fetched an hour later.
-    onPublished: (userId) => analytics.metrics.followUp(userId),
+    onPublished: (userIds) => analytics.metrics.followUpMany(userIds),
   });
   const dashboard = dashboardModule({
     dataSource,
@@ -132,8 +123,8 @@ export function compose(infra: Infra) {
       dashboard: dashboard.dashboard,
       analytics: analytics.analytics,
     },
-    /** The worker's publisher, which fault tests drive directly. */
-    publisher: publishing.publisher,
+    /** The worker's dispatcher, which fault tests and the benchmark drive directly. */
+    dispatcher: publishing.dispatcher,
     close: async () => email.close(),
   };
 }

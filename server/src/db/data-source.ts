@@ -14,6 +14,7 @@ import { LinkedInAccount } from '../features/linkedin/linkedin-account.entity';
 import { Post } from '../features/posts/post.entity';
 import { MetricHour, PostMetricsSnapshot } from '../features/analytics/post-metrics.entity';
 import { PostMetrics1732800000000 } from './migrations/1732800000000-PostMetrics';
+import { PublishDispatcher1732900000000 } from './migrations/1732900000000-PublishDispatcher';
 
 export const entities = [
   User,
@@ -39,6 +40,7 @@ export const migrations = [
   Publishing1732500000000,
   Activity1732700000000,
   PostMetrics1732800000000,
+  PublishDispatcher1732900000000,
 ];
 
 /** Schema changes come only from migrations, never from synchronize. */

@@ -390,10 +390,12 @@ export type Post = {
   content: Scalars['String']['output'];
   createdAt: Scalars['DateTimeISO']['output'];
   id: Scalars['ID']['output'];
-  /** Why publishing failed, for a failed post. */
+  /** Why publishing failed, for a failed post; for a scheduled post with nextAttemptAt, why LinkedIn did not take it yet. */
   lastError?: Maybe<Scalars['String']['output']>;
   /** Its statistics as LinkedIn last reported them; null until LinkedIn has reported any. */
   metrics?: Maybe<PostMetrics>;
+  /** When publishing is tried again, while LinkedIn is failing (lastError says how); null otherwise. Postpilot keeps trying until PUBLISH_GRACE after scheduledTime. */
+  nextAttemptAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** When it went out on LinkedIn. */
   publishedAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** When it is due to go out, for a scheduled post. */

@@ -33,6 +33,8 @@ export interface Config {
   tokenEncryptionKey: Buffer;
   /** How late a scheduled post may still go out after an outage; later, it fails for a reschedule. */
   publishGraceMs: number;
+  /** The first wait before trying LinkedIn again; each next one doubles, up to 5 minutes. */
+  publishRetryDelayMs: number;
   /** How often the worker fetches published posts' statistics from LinkedIn. */
   metricsSyncIntervalMs: number;
 }
@@ -112,6 +114,7 @@ export function loadConfig(env: Env = process.env): Config {
     linkedin: linkedInConfig(env, appUrl, port),
     tokenEncryptionKey: encryptionKey(nodeEnv, dataDir, env.TOKEN_ENCRYPTION_KEY),
     publishGraceMs: parseDuration('PUBLISH_GRACE', env.PUBLISH_GRACE, 6 * 3600_000),
+    publishRetryDelayMs: parseDuration('PUBLISH_RETRY_DELAY', env.PUBLISH_RETRY_DELAY, 2_000),
     metricsSyncIntervalMs: parseDuration(
       'METRICS_SYNC_INTERVAL',
       env.METRICS_SYNC_INTERVAL,

@@ -34,6 +34,17 @@ export function addJob<Payload>(
   return queue.add(kind.name, data, options) as Promise<Job<Payload>>;
 }
 
+/** Adds many jobs of `kind` in one round trip. */
+export async function addJobs<Payload>(
+  queue: Queue,
+  kind: JobKind<Payload>,
+  jobs: { data: Payload; options?: JobsOptions }[],
+): Promise<void> {
+  assertQueue(queue, kind);
+  if (jobs.length === 0) return;
+  await queue.addBulk(jobs.map(({ data, options }) => ({ name: kind.name, data, opts: options })));
+}
+
 /** Creates or updates a job scheduler (stable `id`) that adds a job of `kind` on `repeat`. */
 export async function scheduleJob<Payload>(
   queue: Queue,

@@ -18,4 +18,34 @@ export interface FeatureModule {
   readonly jobs?: readonly JobHandler[];
   /** Run by the worker before it takes jobs: puts back in Redis what only Postgres remembers. */
   readonly onWorkerStart?: () => Promise<unknown>;
+  /** Work the worker keeps running beside the queues (the publishing dispatcher). */
+  readonly runners?: readonly Runner[];
+}
+
+/** Something the worker starts and, on shutdown, stops (letting what it holds finish). */
+export interface Runner {
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/** A runner that calls `task` every `everyMs` (one call at a time); a failure is logged. */
+export function periodic(
+  everyMs: number,
+  task: () => Promise<unknown>,
+  onError: (error: unknown) => void,
+): Runner {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  return {
+    start() {
+      timer ??= setInterval(() => {
+        running = running.then(task).catch(onError);
+      }, everyMs);
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
 }

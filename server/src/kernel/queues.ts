@@ -1,7 +1,10 @@
 import { Queue, QueueEvents, type ConnectionOptions, type JobsOptions } from 'bullmq';
 
-/** Every queue's name, in one registry shared by the API and the worker. */
-export const QUEUE_NAMES = ['email', 'generate', 'publish', 'plan', 'metrics'] as const;
+/**
+ * Every queue's name, in one registry shared by the API and the worker. Publishing has none:
+ * Postgres is its clock (features/publishing/dispatcher.ts).
+ */
+export const QUEUE_NAMES = ['email', 'generate', 'plan', 'metrics'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export const DEFAULT_JOB_OPTIONS: JobsOptions = {

@@ -1,5 +1,5 @@
 import { Queue } from 'bullmq';
-import { createLogger, createRedis, PLAN_QUEUE, PUBLISH_QUEUE } from '@postpilot/server';
+import { createLogger, createRedis, PLAN_QUEUE } from '@postpilot/server';
 import { startTestApp, type TestApp } from '../../../server/test/support/app';
 import { bearer, registerUser, type RegisteredUser } from '../../../server/test/support/factories';
 import { startWorkers, type RunningWorker } from '../worker';
@@ -9,18 +9,15 @@ let app: TestApp;
 let worker: RunningWorker;
 let connection: ReturnType<typeof createRedis>;
 let plans: Queue;
-let publishes: Queue;
 
 beforeAll(async () => {
   app = await startTestApp();
   worker = await startWorkers(app.config, createLogger('worker', 'silent'));
   connection = createRedis(app.config.redisUrl);
   plans = new Queue(PLAN_QUEUE, { connection, prefix: app.config.redisPrefix });
-  publishes = new Queue(PUBLISH_QUEUE, { connection, prefix: app.config.redisPrefix });
 });
 afterAll(async () => {
   await plans.close();
-  await publishes.close();
   await connection.quit();
   await worker.stop();
   await app.stop();
@@ -96,7 +93,6 @@ it('writes a week of posts for approval, each holding its slot; approving keeps 
     status: 'scheduled',
     scheduledTime: first.scheduledTime,
   });
-  expect(await publishes.getJob(`post-${first._id}`)).toBeDefined();
   const overview = await app.http().get('/api/dashboard/overview').set(bearer(user)).expect(200);
   expect(overview.body.recentActivity.map((a: { description: string }) => a.description)).toContain(
     'Auto-post wrote 7 posts for your approval',
@@ -108,25 +104,20 @@ it('schedules them straight away without approval, and stops when the schedule i
   await app.http().put('/api/schedule').set(bearer(user)).send(autoSchedule()).expect(200);
   const posts = await postsOf(user, 7);
   expect(posts.every((post) => post.status === 'scheduled')).toBe(true);
-  for (const post of posts) expect(await publishes.getJob(`post-${post._id}`)).toBeDefined();
   const schedulers = await plans.getJobSchedulers();
   expect(schedulers.map((s) => s.key)).toContain(`plan-${user.id}`);
 
   await app.http().put('/api/schedule').set(bearer(user)).send(autoSchedule(false)).expect(200);
   expect((await plans.getJobSchedulers()).map((s) => s.key)).not.toContain(`plan-${user.id}`);
-  // Held, not lost: the posts stay scheduled without jobs until the schedule is on again.
-  for (const post of posts) expect(await publishes.getJob(`post-${post._id}`)).toBeUndefined();
+  // Held, not lost: the posts stay scheduled (the dispatcher skips a paused schedule's posts).
   const held = await postsOf(user, 7);
   expect(held.every((post) => post.status === 'scheduled')).toBe(true);
-  await app.http().put('/api/schedule').set(bearer(user)).send(autoSchedule(true)).expect(200);
-  for (const post of posts) expect(await publishes.getJob(`post-${post._id}`)).toBeDefined();
 });
 
-it("takes a deleted account's planner and publish jobs with it", async () => {
+it("takes a deleted account's planner and posts with it", async () => {
   const user = await onboardedUser(false);
   await app.http().put('/api/schedule').set(bearer(user)).send(autoSchedule()).expect(200);
-  const posts = await postsOf(user, 7);
-  for (const post of posts) expect(await publishes.getJob(`post-${post._id}`)).toBeDefined();
+  await postsOf(user, 7);
   await app
     .http()
     .delete('/api/user')
@@ -134,5 +125,9 @@ it("takes a deleted account's planner and publish jobs with it", async () => {
     .send({ password: user.password })
     .expect(200);
   expect((await plans.getJobSchedulers()).map((s) => s.key)).not.toContain(`plan-${user.id}`);
-  for (const post of posts) expect(await publishes.getJob(`post-${post._id}`)).toBeUndefined();
+  const [{ count }] = await app.api.infra.dataSource.query(
+    `SELECT count(*)::int AS count FROM posts WHERE user_id = $1`,
+    [user.id],
+  );
+  expect(count).toBe(0);
 });

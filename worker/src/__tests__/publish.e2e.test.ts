@@ -1,6 +1,6 @@
-import { Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
 import { LINKEDIN_MESSAGES } from '@postpilot/common';
-import { compose, createLogger, createRedis, PUBLISH_QUEUE } from '@postpilot/server';
+import { compose, createLogger, createRedis } from '@postpilot/server';
 import { LinkedInClient } from '../../../server/src/features/linkedin/linkedin.client';
 import { TokenCipher } from '../../../server/src/features/linkedin/token-cipher';
 import { startTestApp, type TestApp } from '../../../server/test/support/app';
@@ -14,10 +14,11 @@ import {
 import { startWorkers, type RunningWorker } from '../worker';
 
 /**
- * Publishing end to end with the real Postgres and Redis: API → publish queue → this worker →
- * LinkedIn, played by the sandbox LinkedIn on its own port (it keeps the posts, refuses a
- * repeated one as a duplicate naming the first, refuses a revoked token), with LinkedIn's
- * outages queued in front of it. Exactly once, on time, and nothing lost when Redis is.
+ * Publishing end to end with the real Postgres and Redis: API → Postgres → this worker's
+ * dispatcher → LinkedIn, played by the sandbox LinkedIn on its own port (it keeps the posts,
+ * refuses a repeated one as a duplicate naming the first, refuses a revoked token), with
+ * LinkedIn's outages queued in front of it. Exactly once, on time, through outages and crashes,
+ * and nothing lost when Redis is.
  */
 let linkedIn: LinkedInStandIn;
 let app: TestApp;
@@ -51,6 +52,32 @@ async function connectedUser() {
   return { ...user, member };
 }
 
+/** Members with a connection, straight into the database (registering is rate-limited). */
+async function seedConnectedUsers(count: number) {
+  const cipher = new TokenCipher(app.config.tokenEncryptionKey);
+  const users = [];
+  for (let i = 0; i < count; i++) {
+    const member = await linkedIn.member();
+    const [{ id }] = await app.api.infra.dataSource.query(
+      `WITH u AS (
+         INSERT INTO users (email, password_hash, first_name, last_name, is_email_verified,
+                            has_completed_onboarding)
+         VALUES ($1, 'x', 'Burst', $2, true, true) RETURNING id)
+       INSERT INTO linkedin_accounts (user_id, member_urn, name, access_token, expires_at, status)
+       SELECT id, $3, $4, $5, now() + interval '60 days', 'connected' FROM u RETURNING user_id AS id`,
+      [
+        `burst-${randomUUID()}@example.com`,
+        `Member ${i}`,
+        member.urn,
+        member.name,
+        cipher.encrypt(member.accessToken),
+      ],
+    );
+    users.push({ id: id as string, member });
+  }
+  return users;
+}
+
 /** The posts LinkedIn accepted from this member. */
 const acceptedFrom = (member: { urn: string }) =>
   linkedIn.accepted.filter((post) => post.author === member.urn);
@@ -74,6 +101,7 @@ interface PostRow {
   external_urn: string | null;
   external_url: string | null;
   last_error: string | null;
+  next_attempt_at: Date | null;
   attempts: number;
 }
 
@@ -132,21 +160,16 @@ it('publishes once when two workers race for the same posts', async () => {
         return id;
       }),
     );
-    // And two publishers on one post at the same instant, as a duplicated job would be.
+    // And two dispatchers claiming at the same instant, as two worker processes do.
     const extra = await connectedUser();
     const extraId = await draft(extra, 'Claimed once, sent once.');
     await app.api.infra.dataSource.query(
       `UPDATE posts SET status = 'scheduled', scheduled_time = now() WHERE id = $1`,
       [extraId],
     );
-    const publishers = [1, 2].map(() => compose({ ...app.api.infra, logger }));
-    const outcomes = await Promise.all(
-      publishers.map(({ publisher }) =>
-        publisher.publish({ postId: extraId, isRetry: false, isLastAttempt: false }),
-      ),
-    );
-    await Promise.all(publishers.map((p) => p.close()));
-    expect(outcomes.sort()).toEqual(['published', 'skipped']);
+    const apps = [1, 2].map(() => compose({ ...app.api.infra, logger }));
+    await Promise.all(apps.map(({ dispatcher }) => dispatcher.dispatchOnce()));
+    await Promise.all(apps.map((composed) => composed.close()));
 
     for (const id of ids) await until(statusIs(id, 'published'));
     for (const user of [...users, extra]) expect(acceptedFrom(user.member)).toHaveLength(1);
@@ -159,10 +182,10 @@ it('recovers a post a crashed worker left publishing, without a duplicate', asyn
   const user = await connectedUser();
   const id = await draft(user, 'Sent just before the crash.');
   // The crash: the post was claimed and LinkedIn got it, but the answer never came back and
-  // the job went with the worker's Redis state.
+  // the worker died with its lease.
   await app.api.infra.dataSource.query(
     `UPDATE posts SET status = 'publishing', scheduled_time = now() - interval '1 minute',
-            attempts = 1 WHERE id = $1`,
+            attempts = 1, lease_until = now() - interval '1 second' WHERE id = $1`,
     [id],
   );
   const sent = await new LinkedInClient(app.config.linkedin).createPost(
@@ -178,35 +201,43 @@ it('recovers a post a crashed worker left publishing, without a duplicate', asyn
   expect(acceptedFrom(user.member)).toEqual([expect.objectContaining({ urn: sent.urn })]);
 }, 30_000);
 
-it('restores every job after Redis loses them, when the worker starts', async () => {
+it("takes back a dead worker's post within 10 s of its claim", async () => {
   const user = await connectedUser();
-  const times = [1, 2, 3].map((h) => new Date(Date.now() + h * 3600_000));
+  const id = await draft(user, 'Claimed by a worker that died.');
+  await app.api.infra.dataSource.query(
+    `UPDATE posts SET status = 'scheduled', scheduled_time = now() WHERE id = $1`,
+    [id],
+  );
+  // A worker claims it as the dispatcher does, then dies before LinkedIn is called.
+  const [claimed] = await app.api.services.posts.claimDue(10, 8_000);
+  expect(claimed.id).toBe(id);
+  const claimedAt = Date.now();
+  worker = await startWorkers(app.config, logger);
+  await until(statusIs(id, 'published'), 15_000);
+  expect(Date.now() - claimedAt).toBeLessThan(10_000);
+  expect(acceptedFrom(user.member)).toHaveLength(1);
+}, 30_000);
+
+it('publishes from Postgres alone: Redis emptied while the worker runs changes nothing', async () => {
+  worker = await startWorkers(app.config, logger);
+  const user = await connectedUser();
+  const at = new Date(Date.now() + 2_000);
   const ids: string[] = [];
-  for (const [i, at] of times.entries()) {
-    const id = await draft(user, `Later, part ${i + 1}.`);
-    await scheduleAt(user, id, at);
+  for (const i of [1, 2, 3]) {
+    const id = await draft(user, `Whatever Redis forgets, part ${i}.`);
+    await scheduleAt(user, id, new Date(at.getTime() + i * 1_000));
     ids.push(id);
   }
+  // Everything of this install in Redis is gone, the worker still running.
   const connection = createRedis(app.config.redisUrl);
-  const queue = new Queue(PUBLISH_QUEUE, { connection, prefix: app.config.redisPrefix });
   try {
-    for (const id of ids) expect(await queue.getJob(`post-${id}`)).toBeDefined();
-    // Everything of this install in Redis is gone.
-    const keys = await connection.keys(`${app.config.redisPrefix}:publish:*`);
-    await connection.del(...keys);
-    for (const id of ids) expect(await queue.getJob(`post-${id}`)).toBeUndefined();
-
-    worker = await startWorkers(app.config, logger);
-    for (const [i, id] of ids.entries()) {
-      const job = await queue.getJob(`post-${id}`);
-      expect(job).toBeDefined();
-      expect(await job!.getState()).toBe('delayed');
-      expect(Math.abs(job!.timestamp + job!.delay - times[i].getTime())).toBeLessThan(1_500);
-    }
+    const keys = await connection.keys(`${app.config.redisPrefix}:*`);
+    if (keys.length) await connection.del(...keys);
   } finally {
-    await queue.close();
     await connection.quit();
   }
+  for (const id of ids) await until(statusIs(id, 'published'));
+  expect(acceptedFrom(user.member)).toHaveLength(3);
 }, 30_000);
 
 it('fails a post that missed its time by more than the grace while nothing ran', async () => {
@@ -231,6 +262,79 @@ it('retries a 500 with backoff and publishes', async () => {
   await until(statusIs(id, 'published'), 25_000);
   expect((await postRow(id)).attempts).toBe(2);
 }, 30_000);
+
+it('outlasts a LinkedIn outage longer than five tries, showing why it waits, and goes out once', async () => {
+  worker = await startWorkers({ ...app.config, publishRetryDelayMs: 100 }, logger);
+  const user = await connectedUser();
+  const outage = [
+    ...Array.from({ length: 3 }, () =>
+      linkedInError(429, 'TOO_MANY_REQUESTS', 'Resource level throttle limit reached'),
+    ),
+    ...Array.from({ length: 3 }, () => ({
+      status: 503,
+      body: { status: 503, message: 'Service Unavailable' },
+    })),
+  ];
+  linkedIn.replyNext(...outage);
+  const id = await draft(user, 'Patience pays.');
+  await scheduleAt(user, id, new Date(Date.now() + 1_000));
+
+  // While LinkedIn fails, the post is still scheduled and says why and when it tries again.
+  await until(async () => (await postRow(id)).next_attempt_at !== null);
+  const waiting = await app.graphql<{
+    post: { status: string; lastError: string | null; nextAttemptAt: string | null };
+  }>(`query ($id: ID!) { post(id: $id) { status lastError nextAttemptAt } }`, { id }, user.token);
+  expect(waiting.data?.post.lastError).toBeTruthy();
+  if (waiting.data?.post.status === 'scheduled') {
+    expect(waiting.data.post.nextAttemptAt).not.toBeNull();
+  }
+
+  await until(statusIs(id, 'published'), 25_000);
+  const row = await postRow(id);
+  expect(row.attempts).toBe(outage.length + 1);
+  expect(row.last_error).toBeNull();
+  expect(acceptedFrom(user.member)).toHaveLength(1);
+  const api = await app.http().get(`/api/content/posts/${id}`).set(bearer(user)).expect(200);
+  expect(api.body.post).toMatchObject({ status: 'published', nextAttemptAt: null });
+}, 30_000);
+
+it('publishes a burst due at once with two workers, each post exactly once', async () => {
+  worker = await startWorkers(app.config, logger);
+  const second = await startWorkers(app.config, logger);
+  try {
+    // Thirty members with five posts each, as the API would have left them.
+    const users = await seedConnectedUsers(30);
+    const ids: string[] = (
+      await app.api.infra.dataSource.query(
+        `INSERT INTO posts (user_id, content, status)
+         SELECT u, 'Burst ' || u || '.' || n || ': all at nine.', 'draft'
+           FROM unnest($1::uuid[]) u, generate_series(1, 5) n RETURNING id`,
+        [users.map((user) => user.id)],
+      )
+    ).map((row: { id: string }) => row.id);
+    // All due within the same few milliseconds (a user's posts cannot share a slot).
+    await app.api.infra.dataSource.query(
+      `UPDATE posts SET status = 'scheduled',
+              scheduled_time = date_trunc('second', now()) + interval '2 seconds'
+                               + (numbered.n - 1) * interval '1 millisecond'
+         FROM (SELECT id AS post_id, row_number() OVER (PARTITION BY user_id ORDER BY id) AS n
+                 FROM posts WHERE id = ANY($1::uuid[])) numbered
+        WHERE posts.id = numbered.post_id`,
+      [ids],
+    );
+    await until(async () => {
+      const [{ published }] = await app.api.infra.dataSource.query(
+        `SELECT count(*)::int AS published FROM posts
+          WHERE id = ANY($1::uuid[]) AND status = 'published'`,
+        [ids],
+      );
+      return published === ids.length;
+    }, 25_000);
+    for (const user of users) expect(acceptedFrom(user.member)).toHaveLength(5);
+  } finally {
+    await second.stop();
+  }
+}, 40_000);
 
 it('marks the connection for reconnecting on 401 and fails the post with the reason', async () => {
   worker = await startWorkers(app.config, logger);

@@ -35,6 +35,30 @@ export class ActivityService {
     }
   }
 
+  /** Many lines in one statement (a batch of published posts); the same never-fail rule. */
+  async recordMany(
+    lines: { userId: string; kind: ActivityKind; description: string; postId: string | null }[],
+  ): Promise<void> {
+    if (lines.length === 0) return;
+    try {
+      await this.dataSource.query(
+        `INSERT INTO activities (user_id, kind, description, post_id)
+         SELECT v.user_id, v.kind, v.description, v.post_id
+           FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[])
+                AS v(user_id, kind, description, post_id)
+          WHERE EXISTS (SELECT 1 FROM users WHERE id = v.user_id)`,
+        [
+          lines.map((line) => line.userId),
+          lines.map((line) => line.kind),
+          lines.map((line) => line.description),
+          lines.map((line) => line.postId),
+        ],
+      );
+    } catch (error) {
+      this.onError(error);
+    }
+  }
+
   async recent(userId: string, limit: number): Promise<Contract.Activity[]> {
     const rows: Activity[] = await this.dataSource
       .getRepository<Activity>('Activity')

@@ -1,5 +1,5 @@
 import type { Queue, QueueEvents } from 'bullmq';
-import { addJob, jobKind, scheduleJob } from '../../kernel/jobs';
+import { addJob, addJobs, jobKind, scheduleJob } from '../../kernel/jobs';
 
 /**
  * The `metrics` queue. A job scheduler runs `sync-all` every METRICS_SYNC_INTERVAL; it fans out
@@ -74,6 +74,22 @@ export class MetricsScheduler {
         jobId: followUpJobId(userId),
         delay: FOLLOW_UP_DELAY_MS,
       },
+    );
+  }
+
+  /** The follow-ups of a batch of published posts' owners, in one round trip. */
+  async followUpMany(userIds: string[]) {
+    await addJobs(
+      this.queue,
+      SYNC_USER_METRICS_JOB,
+      userIds.map((userId) => ({
+        data: { userId },
+        options: {
+          ...SYNC_USER_JOB_OPTIONS,
+          jobId: followUpJobId(userId),
+          delay: FOLLOW_UP_DELAY_MS,
+        },
+      })),
     );
   }
 

@@ -59,6 +59,14 @@ export class Post implements Contract.Post {
   @Column({ name: 'last_error', type: 'text', nullable: true })
   lastError: string | null;
 
+  /** When the dispatcher tries again after LinkedIn failed; null: at scheduledTime. */
+  @Column({ name: 'next_attempt_at', type: 'timestamptz', nullable: true })
+  nextAttemptAt: Date | null;
+
+  /** While publishing: until when the claiming worker holds it (it renews the lease). */
+  @Column({ name: 'lease_until', type: 'timestamptz', nullable: true })
+  leaseUntil: Date | null;
+
   /** The tone it was written in, when known; analytics compares tones by it. */
   @Column({ type: 'varchar', length: 20, nullable: true })
   tone: string | null;

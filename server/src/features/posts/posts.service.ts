@@ -14,14 +14,12 @@ import {
 } from '@postpilot/common';
 import { AppError } from '../../kernel/errors';
 import { parseInput, withoutNulls } from '../../kernel/input';
-import type { Logger } from '../../kernel/logger';
 import { excerpt, type ActivityService } from '../activity/activity.service';
 import { formatWhen } from '../activity/format-when';
-import type { ScheduleChange, ScheduleService } from '../schedule/schedule.service';
+import type { ScheduleService } from '../schedule/schedule.service';
 import { nextFreeSlot, upcomingSlots } from '../schedule/slots';
 import type { User } from '../users/user.entity';
 import { Post } from './post.entity';
-import type { PublishScheduler } from './publish-scheduler';
 
 /** Statuses whose text can still change: nothing has gone to LinkedIn yet. */
 const EDITABLE: PostStatus[] = ['draft', 'pending_approval', 'scheduled', 'failed', 'cancelled'];
@@ -42,12 +40,40 @@ export interface ClaimedPost {
   userId: string;
   content: string;
   scheduledTime: Date;
+  /** This claim's attempt, counting from 1. */
+  attempt: number;
+  /** A later try, or taken back from a worker that died: LinkedIn may already have it. */
+  mayBeOnLinkedIn: boolean;
+  /** Why the previous try failed, when it did. */
+  lastError: string | null;
   account: {
     id: string;
     memberUrn: string;
     accessToken: string;
     status: string;
   } | null;
+}
+
+interface ClaimedRow {
+  id: string;
+  user_id: string;
+  content: string;
+  scheduled_time: Date;
+  attempts: number;
+  last_error: string | null;
+  recover: boolean;
+  account_id: string | null;
+  member_urn: string | null;
+  access_token: string | null;
+  account_status: string | null;
+}
+
+/** What a batch of publishing came to, post by post. */
+export interface PublishOutcomes {
+  published: { id: string; urn: string; url: string }[];
+  failed: { id: string; reason: string }[];
+  /** LinkedIn failed in a way worth trying again: due again at `at`. */
+  retry: { id: string; reason: string; at: Date }[];
 }
 
 /** A post auto-post wrote for a slot. */
@@ -80,8 +106,8 @@ const limitOf = (value: unknown, fallback: number, max: number, field: string) =
 };
 
 /**
- * A post's whole lifecycle, in one place: create, edit, take a slot (and its publish job),
- * release it, claim it for publishing, mark it published or failed, record its statistics, and
+ * A post's whole lifecycle, in one place: create, edit, take a slot, release it, claim it for
+ * publishing (Postgres is the clock: a scheduled post is due at its time, nothing else), mark it published or failed, record its statistics, and
  * which slots are taken. Each move is one conditional UPDATE on the status it expects, so two
  * actors can never both win. Every look-up a user makes is by owner: another user's post is
  * not found.
@@ -92,9 +118,7 @@ export class PostsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly schedules: ScheduleService,
-    private readonly clock: PublishScheduler,
     private readonly activity: ActivityService,
-    private readonly logger: Logger,
   ) {
     this.posts = dataSource.getRepository(Post);
   }
@@ -147,7 +171,6 @@ export class PostsService {
       })
       .execute();
     if (!result.affected) throw new AppError('CONFLICT', 'POST_PUBLISHING', CM.notDeletable);
-    await this.clock.cancel(post.id);
     await this.activity.record(user.id, 'post_deleted', `Deleted “${excerpt(post.content)}”`);
     return { success: true, message: SUCCESS.postDeleted };
   }
@@ -188,10 +211,9 @@ export class PostsService {
     const draft = await this.move(
       post,
       RETURNABLE,
-      { status: 'draft', scheduledTime: null, lastError: null },
+      { status: 'draft', scheduledTime: null, lastError: null, nextAttemptAt: null },
       CM.cannotReturnToDraft,
     );
-    await this.clock.cancel(post.id);
     return draft;
   }
 
@@ -237,14 +259,12 @@ export class PostsService {
   }
 
   /**
-   * Saves a post auto-post wrote into its slot and, unless it waits for approval, puts it on the
-   * clock. Null when the user took the slot meanwhile (posts_user_slot): theirs stays.
+   * Saves a post auto-post wrote into its slot (scheduled, it is due then like any other). Null
+   * when the user took the slot meanwhile (posts_user_slot): theirs stays.
    */
   async createPlanned(planned: PlannedPost): Promise<Post | null> {
     try {
-      const post = await this.posts.save(this.posts.create(planned));
-      if (post.status === 'scheduled') await this.clock.enqueue(post.id, planned.scheduledTime);
-      return post;
+      return await this.posts.save(this.posts.create(planned));
     } catch (error) {
       if (isSlotTaken(error)) return null;
       throw error;
@@ -252,43 +272,49 @@ export class PostsService {
   }
 
   /**
-   * scheduled → publishing (or a retry's own, or an abandoned, publishing post), unless the
-   * user's schedule is paused; with the post, the user's LinkedIn account, in one round trip.
+   * Claims up to `limit` posts for publishing, in one statement: scheduled posts that are due
+   * (their slot, or their next try after LinkedIn failed), soonest first, and posts whose
+   * worker's lease ran out (it died mid-publish). Each becomes `publishing`, leased for
+   * `leaseMs`; SKIP LOCKED lets any number of workers claim side by side, never the same post.
+   * A post of a paused schedule waits. With each post, its owner's LinkedIn account.
    */
-  async claimForPublishing(
-    postId: string,
-    { isRetry, staleClaimMs }: { isRetry: boolean; staleClaimMs: number },
-  ): Promise<ClaimedPost | null> {
-    const rows: Array<{
-      id: string;
-      user_id: string;
-      content: string;
-      scheduled_time: Date;
-      account_id: string | null;
-      member_urn: string | null;
-      access_token: string | null;
-      account_status: string | null;
-    }> = await this.dataSource.query(
-      `WITH claimed AS (
-         UPDATE posts SET status = 'publishing', attempts = attempts + 1, updated_at = now()
-          WHERE id = $1
-            AND (status = 'scheduled'
-                 OR (status = 'publishing'
-                     AND ($2 OR updated_at < now() - make_interval(secs => $3))))
-            AND NOT EXISTS (SELECT 1 FROM schedules s
-                             WHERE s.user_id = posts.user_id AND NOT s.is_active)
-          RETURNING id, user_id, content, scheduled_time)
+  async claimDue(limit: number, leaseMs: number): Promise<ClaimedPost[]> {
+    const rows: ClaimedRow[] = await this.dataSource.query(
+      `WITH due AS (
+         SELECT d.id, false AS recover FROM (
+           SELECT p.id FROM posts p
+            WHERE p.status = 'scheduled'
+              AND coalesce(p.next_attempt_at, p.scheduled_time) <= now()
+              AND NOT EXISTS (SELECT 1 FROM schedules s
+                               WHERE s.user_id = p.user_id AND NOT s.is_active)
+            ORDER BY coalesce(p.next_attempt_at, p.scheduled_time)
+            LIMIT $1
+            FOR UPDATE OF p SKIP LOCKED) d
+         UNION ALL
+         SELECT r.id, true FROM (
+           SELECT p.id FROM posts p
+            WHERE p.status = 'publishing' AND (p.lease_until IS NULL OR p.lease_until < now())
+            LIMIT $1
+            FOR UPDATE OF p SKIP LOCKED) r),
+       claimed AS (
+         UPDATE posts SET status = 'publishing', attempts = posts.attempts + 1,
+                lease_until = now() + make_interval(secs => $2), updated_at = now()
+           FROM due WHERE posts.id = due.id
+         RETURNING posts.id, posts.user_id, posts.content, posts.scheduled_time,
+                   posts.attempts, posts.last_error, due.recover)
        SELECT c.*, a.id AS account_id, a.member_urn, a.access_token, a.status AS account_status
          FROM claimed c LEFT JOIN linkedin_accounts a ON a.user_id = c.user_id`,
-      [postId, isRetry, staleClaimMs / 1000],
+      [limit, leaseMs / 1000],
     );
-    const row = rows[0];
-    if (!row) return null;
-    return {
+    return rows.map((row) => ({
       id: row.id,
       userId: row.user_id,
       content: row.content,
       scheduledTime: new Date(row.scheduled_time),
+      attempt: row.attempts,
+      // A recovered claim or a later try: LinkedIn may already have the post.
+      mayBeOnLinkedIn: row.recover || row.attempts > 1,
+      lastError: row.last_error,
       account: row.account_id
         ? {
             id: row.account_id,
@@ -297,36 +323,84 @@ export class PostsService {
             status: row.account_status!,
           }
         : null,
-    };
+    }));
   }
 
-  /** A scheduled post whose schedule is paused: it waits for the schedule to be on again. */
-  async isHeld(postId: string): Promise<boolean> {
-    const rows: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM posts p JOIN schedules s ON s.user_id = p.user_id
-        WHERE p.id = $1 AND p.status = 'scheduled' AND NOT s.is_active`,
-      [postId],
-    );
-    return rows.length > 0;
-  }
-
-  /** publishing → published, with LinkedIn's URN and the post's page. */
-  async markPublished(postId: string, urn: string, url: string): Promise<void> {
+  /** Keeps the claims of posts still in flight (their worker is alive). */
+  async renewLeases(postIds: string[], leaseMs: number): Promise<void> {
+    if (postIds.length === 0) return;
     await this.dataSource.query(
-      `UPDATE posts SET status = 'published', published_at = now(), external_urn = $2,
-              external_url = $3, last_error = NULL, updated_at = now()
-        WHERE id = $1 AND status = 'publishing'`,
-      [postId, urn, url],
+      `UPDATE posts SET lease_until = now() + make_interval(secs => $2)
+        WHERE id = ANY($1::uuid[]) AND status = 'publishing'`,
+      [postIds, leaseMs / 1000],
     );
   }
 
-  /** publishing → failed, with the reason the user reads. */
-  async markFailed(postId: string, reason: string): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE posts SET status = 'failed', last_error = $2, updated_at = now()
-        WHERE id = $1 AND status = 'publishing'`,
-      [postId, reason],
-    );
+  /**
+   * What publishing made of claimed posts, a batch at a time: published (with LinkedIn's URN
+   * and page), failed (with the reason), or due again later while LinkedIn fails (the post is
+   * scheduled again, with why and when). Only a post still `publishing` moves; answers the ids
+   * that did, by outcome.
+   */
+  async recordOutcomes(
+    outcomes: PublishOutcomes,
+  ): Promise<Record<keyof PublishOutcomes, string[]>> {
+    const moved = { published: [] as string[], failed: [] as string[], retry: [] as string[] };
+    const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+    if (outcomes.published.length) {
+      moved.published = ids(
+        await this.dataSource.query(
+          `WITH v AS (SELECT unnest($1::uuid[]) AS id, unnest($2::text[]) AS urn,
+                             unnest($3::text[]) AS url),
+                moved AS (
+             UPDATE posts SET status = 'published', published_at = now(), external_urn = v.urn,
+                    external_url = v.url, last_error = NULL, next_attempt_at = NULL,
+                    lease_until = NULL, updated_at = now()
+               FROM v WHERE posts.id = v.id AND posts.status = 'publishing'
+             RETURNING posts.id)
+           SELECT id FROM moved`,
+          [
+            outcomes.published.map((o) => o.id),
+            outcomes.published.map((o) => o.urn),
+            outcomes.published.map((o) => o.url),
+          ],
+        ),
+      );
+    }
+    if (outcomes.failed.length) {
+      moved.failed = ids(
+        await this.dataSource.query(
+          `WITH v AS (SELECT unnest($1::uuid[]) AS id, unnest($2::text[]) AS reason),
+                moved AS (
+             UPDATE posts SET status = 'failed', last_error = v.reason, next_attempt_at = NULL,
+                    lease_until = NULL, updated_at = now()
+               FROM v WHERE posts.id = v.id AND posts.status = 'publishing'
+             RETURNING posts.id)
+           SELECT id FROM moved`,
+          [outcomes.failed.map((o) => o.id), outcomes.failed.map((o) => o.reason)],
+        ),
+      );
+    }
+    if (outcomes.retry.length) {
+      moved.retry = ids(
+        await this.dataSource.query(
+          `WITH v AS (SELECT unnest($1::uuid[]) AS id, unnest($2::text[]) AS reason,
+                             unnest($3::timestamptz[]) AS at),
+                moved AS (
+             UPDATE posts SET status = 'scheduled', last_error = v.reason, next_attempt_at = v.at,
+                    lease_until = NULL, updated_at = now()
+               FROM v WHERE posts.id = v.id AND posts.status = 'publishing'
+             RETURNING posts.id)
+           SELECT id FROM moved`,
+          [
+            outcomes.retry.map((o) => o.id),
+            outcomes.retry.map((o) => o.reason),
+            outcomes.retry.map((o) => o.at),
+          ],
+        ),
+      );
+    }
+    return moved;
   }
 
   /**
@@ -377,61 +451,6 @@ export class PostsService {
     );
   }
 
-  /** A schedule paused: its scheduled posts stay scheduled but leave the clock; on again, back. */
-  async followSchedule({ userId, before, after }: ScheduleChange): Promise<void> {
-    if (before.isActive && !after.isActive) {
-      for (const { id } of await this.scheduledOf(userId)) await this.clock.cancel(id);
-    }
-    if (!before.isActive && after.isActive) {
-      // A post now past due goes at once; the publish job applies the grace rule.
-      for (const { id, time } of await this.scheduledOf(userId)) {
-        await this.clock.enqueue(id, new Date(time));
-      }
-    }
-  }
-
-  /** Posts of the user that have a publish job: read before the account (and they) go. */
-  async queuedOf(userId: string): Promise<string[]> {
-    const rows: { id: string }[] = await this.dataSource.query(
-      `SELECT id FROM posts WHERE user_id = $1 AND status IN ('scheduled', 'publishing')`,
-      [userId],
-    );
-    return rows.map((row) => row.id);
-  }
-
-  /** Takes these posts off the clock (the account is gone). */
-  async forget(postIds: string[]): Promise<void> {
-    await Promise.all(postIds.map((id) => this.clock.cancel(id)));
-  }
-
-  /**
-   * After a start, or after Redis lost its data: every scheduled post without a job gets one,
-   * and so does a post a crashed worker left publishing. The job itself applies the grace rule.
-   */
-  async restoreClock(): Promise<number> {
-    const rows: { id: string; time: Date; status: string }[] = await this.dataSource.query(
-      `SELECT p.id, p.scheduled_time AS time, p.status FROM posts p
-         LEFT JOIN schedules s ON s.user_id = p.user_id
-        WHERE p.status IN ('scheduled', 'publishing') AND coalesce(s.is_active, true)`,
-    );
-    let restored = 0;
-    for (const row of rows) {
-      const added = await this.clock.restore(row.id, new Date(row.time), {
-        recover: row.status === 'publishing',
-      });
-      if (added) restored++;
-    }
-    if (restored > 0) this.logger.info({ restored }, 'publish jobs restored from the database');
-    return restored;
-  }
-
-  private scheduledOf(userId: string): Promise<{ id: string; time: Date }[]> {
-    return this.dataSource.query(
-      `SELECT id, scheduled_time AS time FROM posts WHERE user_id = $1 AND status = 'scheduled'`,
-      [userId],
-    );
-  }
-
   /** The one query of which posts hold which slots, between two moments (inclusive). */
   private inSlots(userId: string, from: Date, to: Date): Promise<Post[]> {
     return this.posts
@@ -459,10 +478,9 @@ export class PostsService {
         const scheduled = await this.move(
           post,
           from,
-          { status: 'scheduled', scheduledTime: slot, lastError: null },
+          { status: 'scheduled', scheduledTime: slot, lastError: null, nextAttemptAt: null },
           wrongState,
         );
-        await this.clock.enqueue(post.id, slot);
         await this.activity.record(
           user.id,
           'post_scheduled',
@@ -496,7 +514,9 @@ export class PostsService {
   private async move(
     post: Post,
     from: PostStatus[],
-    changes: Partial<Pick<Post, 'content' | 'status' | 'scheduledTime' | 'lastError'>>,
+    changes: Partial<
+      Pick<Post, 'content' | 'status' | 'scheduledTime' | 'lastError' | 'nextAttemptAt'>
+    >,
     wrongState: string,
   ): Promise<Post> {
     const result = await this.posts

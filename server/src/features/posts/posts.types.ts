@@ -54,8 +54,19 @@ export class PostType implements Contract.Post {
   @Field(() => Date, { nullable: true, description: 'When it went out on LinkedIn.' })
   publishedAt: Date | null;
 
-  @Field(() => String, { nullable: true, description: 'Why publishing failed, for a failed post.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Why publishing failed, for a failed post; for a scheduled post with nextAttemptAt, why LinkedIn did not take it yet.',
+  })
   lastError: string | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When publishing is tried again, while LinkedIn is failing (lastError says how); null otherwise. Postpilot keeps trying until PUBLISH_GRACE after scheduledTime.',
+  })
+  nextAttemptAt: Date | null;
 
   @Field(() => PostMetricsType, {
     nullable: true,

@@ -6,14 +6,12 @@ import type { AvatarService } from './avatar.service';
 import { User } from './user.entity';
 
 /**
- * The queued work a user can have (their posts' publish jobs, their auto-post planner), kept by
- * the features above this one; the composition root gives it.
+ * The queued work a user can have (their auto-post planner), kept by the features above this
+ * one; the composition root gives it. Their posts go with their rows.
  */
 export interface UserJobs {
-  /** Read before the account goes (what it names goes with the account's rows). */
-  queuedFor(userId: string): Promise<string[]>;
   /** Takes the account's queued work off the queues. */
-  forgetUser(userId: string, queued: string[]): Promise<void>;
+  forgetUser(userId: string): Promise<void>;
 }
 
 export class UsersService {
@@ -66,10 +64,9 @@ export class UsersService {
    */
   /** The user and everything of theirs: rows (by cascade), files, and queued jobs. */
   async remove(user: User): Promise<void> {
-    const queued = await this.jobs.queuedFor(user.id);
     await this.users.delete(user.id);
     if (user.profilePicture) await this.avatars.removeFile(user.profilePicture);
-    await this.jobs.forgetUser(user.id, queued);
+    await this.jobs.forgetUser(user.id);
   }
 
   /** Saves the settings that were given; the others keep their stored values (false stays false). */

@@ -56,6 +56,13 @@ describe('PostCard', () => {
         publishedAt: '2026-01-02T10:00:00.000Z',
       }),
       makePost({ content: 'Broke', status: 'failed', lastError: 'LinkedIn said 500' }),
+      makePost({
+        content: 'Held up',
+        status: 'scheduled',
+        scheduledTime: NEXT_SLOT,
+        lastError: 'LinkedIn is unavailable (HTTP 503)',
+        nextAttemptAt: '2026-01-02T10:04:00.000Z',
+      }),
     ]);
 
     expect(card('A draft').getByText('Draft')).toBeInTheDocument();
@@ -67,6 +74,15 @@ describe('PostCard', () => {
     expect(card('Out there').getByText('Published', { selector: '.MuiChip-label' })).toBeVisible();
     expect(card('Broke').getByText('Failed')).toBeInTheDocument();
     expect(card('Broke').getByText('Publishing failed: LinkedIn said 500')).toBeInTheDocument();
+    // LinkedIn failing: the post waits for it, saying why and when it is tried again.
+    expect(
+      card('Held up').getByText(
+        flat(
+          `Waiting for LinkedIn: LinkedIn is unavailable (HTTP 503). Trying again at ${formatMoment('2026-01-02T10:04:00.000Z')}.`,
+        ),
+      ),
+    ).toBeVisible();
+    expect(card('Queued').queryByText(/Waiting for LinkedIn/)).not.toBeInTheDocument();
     // A published post can no longer be edited.
     expect(card('Out there').queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     // Nothing from LinkedIn yet: no figures, no link.

@@ -31,6 +31,7 @@ export function makePost(overrides: Partial<PostItemFragment> = {}): TestPost {
     scheduledTime: null,
     publishedAt: null,
     lastError: null,
+    nextAttemptAt: null,
     url: null,
     metrics: null,
     createdAt,
@@ -144,6 +145,7 @@ export function fakeContentServer(initial: TestPost[] = []) {
             status: 'draft',
             scheduledTime: null,
             lastError: null,
+            nextAttemptAt: null,
           }),
         },
       });

@@ -142,6 +142,12 @@ export function PostCard({ post, actions }: { post: PostItemFragment; actions: P
           <When label="Scheduled for" iso={post.scheduledTime} />
         </Box>
       )}
+      {post.status === 'scheduled' && post.nextAttemptAt && (
+        <Alert severity="warning" sx={{ mb: 1.5, py: 0 }}>
+          Waiting for LinkedIn{post.lastError ? `: ${post.lastError}` : ''}. Trying again at{' '}
+          <time dateTime={post.nextAttemptAt}>{formatMoment(post.nextAttemptAt)}</time>.
+        </Alert>
+      )}
       {post.status === 'published' && post.publishedAt && (
         <Stack
           direction="row"

@@ -1,0 +1,306 @@
+import { LINKEDIN_MESSAGES } from '@postpilot/common';
+import type { Logger } from '../../kernel/logger';
+import { excerpt, type ActivityService } from '../activity/activity.service';
+import { LinkedInError, type LinkedInApi } from '../linkedin/linkedin.client';
+import type { ReconnectNotifier } from '../linkedin/reconnect-notifier';
+import type { TokenCipher } from '../linkedin/token-cipher';
+import type { ClaimedPost, PostsService, PublishOutcomes } from '../posts/posts.service';
+
+export interface DispatcherOptions {
+  /** How late a post may still go out; until then LinkedIn's failures are tried again. */
+  graceMs: number;
+  /** The first wait after LinkedIn failed; each next one doubles, up to maxRetryDelayMs. */
+  retryDelayMs: number;
+  maxRetryDelayMs?: number;
+  /** How often Postgres is asked for due posts when the last ask found none to spare. */
+  tickMs?: number;
+  /** Posts claimed in one statement. */
+  batchSize?: number;
+  /** Posts sent to LinkedIn at once (HTTP keep-alive reuses the connections). */
+  concurrency?: number;
+  /** How long a claim holds without renewal: a dead worker's posts are taken again after it. */
+  leaseMs?: number;
+  /** Outcomes are written in batches at least this often. */
+  flushMs?: number;
+  /** Called with the users whose posts went out (the statistics follow-up); never fails a post. */
+  onPublished?: (userIds: string[]) => Promise<unknown>;
+}
+
+/** What one claimed post came to. */
+type Outcome =
+  | { kind: 'published'; urn: string; url: string }
+  | { kind: 'failed'; reason: string }
+  | { kind: 'retry'; reason: string; at: Date };
+
+/**
+ * The worker's publishing. Postgres is the clock: the dispatcher asks it for due posts every
+ * tick (or at once while there are more), claiming a batch in one statement (PostsService,
+ * FOR UPDATE SKIP LOCKED, so workers side by side never share a post), sends them to LinkedIn
+ * `concurrency` at a time, and writes the outcomes in batches. A claim is a lease the dispatcher
+ * renews while the post is in flight; a worker that dies loses its leases within `leaseMs`, and
+ * its posts are claimed again, LinkedIn's duplicate answer naming the post it already has.
+ */
+export class Dispatcher {
+  private readonly options: Required<Omit<DispatcherOptions, 'onPublished'>> &
+    Pick<DispatcherOptions, 'onPublished'>;
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private wake: (() => void) | null = null;
+  /** Claimed posts not yet written back. */
+  private readonly inFlight = new Map<string, ClaimedPost>();
+  private readonly finished: Array<{ post: ClaimedPost; outcome: Outcome }> = [];
+  private sending = 0;
+  private readonly waitingToSend: Array<() => void> = [];
+  private flushing: Promise<void> = Promise.resolve();
+  private timers: NodeJS.Timeout[] = [];
+
+  constructor(
+    private readonly posts: PostsService,
+    private readonly linkedin: Pick<LinkedInApi, 'createPost' | 'postUrl'>,
+    private readonly cipher: TokenCipher,
+    private readonly reconnect: ReconnectNotifier,
+    private readonly activity: ActivityService,
+    options: DispatcherOptions,
+    private readonly logger: Logger,
+  ) {
+    this.options = {
+      maxRetryDelayMs: 5 * 60_000,
+      tickMs: 250,
+      batchSize: 500,
+      concurrency: 200,
+      leaseMs: 8_000,
+      flushMs: 100,
+      ...options,
+    };
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+    this.timers = [
+      setInterval(() => void this.renewLeases(), this.options.leaseMs / 4),
+      setInterval(() => void this.flush(), this.options.flushMs),
+    ];
+  }
+
+  /** Stops claiming, lets the posts in flight finish, and writes their outcomes. */
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    while (this.inFlight.size > this.finished.length) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    for (const timer of this.timers) clearInterval(timer);
+    await this.flush();
+  }
+
+  /** One claim and its posts, start to finish: what tests and the benchmark drive directly. */
+  async dispatchOnce(): Promise<number> {
+    const claimed = await this.posts.claimDue(this.options.batchSize, this.options.leaseMs);
+    await Promise.all(claimed.map((post) => this.send(post)));
+    await this.flush();
+    return claimed.length;
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let claimed = 0;
+      const room = this.options.batchSize * 2 - this.inFlight.size;
+      if (room > 0) {
+        try {
+          const posts = await this.posts.claimDue(
+            Math.min(room, this.options.batchSize),
+            this.options.leaseMs,
+          );
+          claimed = posts.length;
+          for (const post of posts) void this.send(post);
+        } catch (error) {
+          this.logger.error({ err: error }, 'could not claim due posts');
+        }
+      }
+      // A full batch: there may be more due at once; otherwise wait for the next tick.
+      if (claimed < this.options.batchSize || room <= 0) await this.sleep(this.options.tickMs);
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+
+  private async send(post: ClaimedPost): Promise<void> {
+    this.inFlight.set(post.id, post);
+    await this.slot();
+    let outcome: Outcome;
+    try {
+      outcome = await this.publish(post);
+    } catch (error) {
+      // Not LinkedIn's answer (a bug, the database): logged, and tried again within the grace.
+      this.logger.error({ postId: post.id, err: error }, 'publishing a post went wrong');
+      outcome = this.retry(post, LINKEDIN_MESSAGES.notSent, undefined);
+    } finally {
+      this.release();
+    }
+    this.finished.push({ post, outcome });
+    if (this.finished.length >= this.options.batchSize) void this.flush();
+  }
+
+  /** What LinkedIn makes of the post (the post itself is written back with its batch). */
+  private async publish(post: ClaimedPost): Promise<Outcome> {
+    const deadline = post.scheduledTime.getTime() + this.options.graceMs;
+    if (Date.now() > deadline) {
+      // Nothing ran while it was due (or LinkedIn failed until now): too late to go out.
+      return { kind: 'failed', reason: post.lastError ?? LINKEDIN_MESSAGES.missedTime };
+    }
+    const account = post.account;
+    if (!account) return { kind: 'failed', reason: LINKEDIN_MESSAGES.notConnected };
+    if (account.status !== 'connected') {
+      return { kind: 'failed', reason: LINKEDIN_MESSAGES.reconnect };
+    }
+    try {
+      const token = this.cipher.decrypt(account.accessToken);
+      const { urn, url } = await this.linkedin.createPost(token, account.memberUrn, post.content);
+      return { kind: 'published', urn, url };
+    } catch (error) {
+      if (!(error instanceof LinkedInError)) throw error;
+      switch (error.kind) {
+        case 'duplicate':
+          // LinkedIn already has it (a try after a lost answer): that post is ours.
+          if (error.duplicateUrn) {
+            return {
+              kind: 'published',
+              urn: error.duplicateUrn,
+              url: this.linkedin.postUrl(error.duplicateUrn),
+            };
+          }
+          return { kind: 'failed', reason: error.message };
+        case 'unauthorized':
+          await this.reconnect.notify({ id: account.id, userId: post.userId });
+          return { kind: 'failed', reason: LINKEDIN_MESSAGES.reconnect };
+        case 'rate_limited':
+        case 'unavailable':
+          return this.retry(post, error.message, error.retryAfterSeconds);
+        default:
+          return { kind: 'failed', reason: error.message };
+      }
+    }
+  }
+
+  /**
+   * LinkedIn failed in a way worth trying again: due again after a capped, doubling wait (or as
+   * long as LinkedIn asked), but never past the grace; past it, the post fails with the reason.
+   */
+  private retry(post: ClaimedPost, reason: string, retryAfterSeconds: number | undefined): Outcome {
+    const deadline = post.scheduledTime.getTime() + this.options.graceMs;
+    const now = Date.now();
+    if (now >= deadline) return { kind: 'failed', reason };
+    const wait = Math.max(
+      Math.min(
+        this.options.retryDelayMs * 2 ** Math.max(0, post.attempt - 1),
+        this.options.maxRetryDelayMs,
+      ),
+      (retryAfterSeconds ?? 0) * 1000,
+    );
+    return { kind: 'retry', reason, at: new Date(Math.min(now + wait, deadline)) };
+  }
+
+  /** Waits for one of the `concurrency` places to send from. */
+  private async slot(): Promise<void> {
+    if (this.sending < this.options.concurrency) {
+      this.sending++;
+      return;
+    }
+    await new Promise<void>((resolve) => this.waitingToSend.push(resolve));
+  }
+
+  private release(): void {
+    const next = this.waitingToSend.shift();
+    if (next) next();
+    else this.sending--;
+  }
+
+  private async renewLeases(): Promise<void> {
+    const ids = [...this.inFlight.keys()];
+    try {
+      await this.posts.renewLeases(ids, this.options.leaseMs);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'could not renew the leases of posts in flight');
+    }
+  }
+
+  /** Writes the finished posts' outcomes, one statement an outcome, then what follows them. */
+  private flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => this.write()).catch(() => undefined);
+    return this.flushing;
+  }
+
+  private async write(): Promise<void> {
+    if (this.finished.length === 0) return;
+    const batch = this.finished.splice(0, this.finished.length);
+    const outcomes: PublishOutcomes = { published: [], failed: [], retry: [] };
+    for (const { post, outcome } of batch) {
+      if (outcome.kind === 'published') {
+        outcomes.published.push({ id: post.id, urn: outcome.urn, url: outcome.url });
+      } else if (outcome.kind === 'failed') {
+        outcomes.failed.push({ id: post.id, reason: outcome.reason });
+      } else {
+        outcomes.retry.push({ id: post.id, reason: outcome.reason, at: outcome.at });
+      }
+    }
+    let moved: Awaited<ReturnType<PostsService['recordOutcomes']>>;
+    try {
+      moved = await this.posts.recordOutcomes(outcomes);
+    } catch (error) {
+      // The leases stay: when they run out the posts are claimed again, and LinkedIn's
+      // duplicate answer settles the ones it already has.
+      this.logger.error({ err: error, posts: batch.length }, 'could not record publishing');
+      for (const { post } of batch) this.inFlight.delete(post.id);
+      return;
+    }
+    for (const { post } of batch) this.inFlight.delete(post.id);
+    const byId = new Map(batch.map(({ post, outcome }) => [post.id, { post, outcome }]));
+    const published = moved.published.map((id) => byId.get(id)!);
+    const failed = moved.failed.map((id) => byId.get(id)!);
+    if (published.length) this.logger.info({ posts: published.length }, 'posts published');
+    for (const { post, outcome } of failed) {
+      this.logger.warn(
+        { postId: post.id, reason: 'reason' in outcome && outcome.reason },
+        'post failed',
+      );
+    }
+    if (moved.retry.length) {
+      this.logger.warn({ posts: moved.retry.length }, 'LinkedIn failed; posts will be tried again');
+    }
+    await this.activity.recordMany([
+      ...published.map(({ post }) => ({
+        userId: post.userId,
+        kind: 'post_published' as const,
+        description: `Published “${excerpt(post.content)}” on LinkedIn`,
+        postId: post.id,
+      })),
+      ...failed.map(({ post, outcome }) => ({
+        userId: post.userId,
+        kind: 'post_failed' as const,
+        description: `Could not publish “${excerpt(post.content)}”: ${'reason' in outcome ? outcome.reason : ''}`,
+        postId: post.id,
+      })),
+    ]);
+    if (published.length && this.options.onPublished) {
+      const users = [...new Set(published.map(({ post }) => post.userId))];
+      await this.options
+        .onPublished(users)
+        .catch((err: unknown) =>
+          this.logger.warn({ err, users: users.length }, 'the follow-up of published posts failed'),
+        );
+    }
+  }
+}

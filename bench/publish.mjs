@@ -1,97 +1,168 @@
 // Publishing benchmark: `npm run build && node bench/publish.mjs [posts]` (default 10,000).
-// Makes that many connected users on a fresh database on the machine's Postgres, schedules one
-// post each for the same minute, runs the real worker against a local LinkedIn stand-in (201 with
-// x-restli-id, as LinkedIn answers) and reports publish lag (LinkedIn's receipt minus the
-// scheduled time) and throughput. Prints a Markdown table for bench/README.md and cleans up.
+// On a fresh database on the machine's Postgres it makes that many connected users with one post
+// each, all due at the same instant, and starts real worker processes (`worker/dist/main.js`)
+// against a local LinkedIn stand-in (201 with x-restli-id, as LinkedIn answers; keep-alive).
+// Beside it, in the same run, the floor: a bare process that sends the same number of requests
+// to the same stand-in with the same concurrency and nothing else. Runs one worker, then two
+// workers sharing one burst; reports how long after the due instant the last post reached
+// LinkedIn and was recorded as published, the lag quantiles, and that each post went once.
+// Prints Markdown tables for bench/README.md and cleans up.
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { freshEnvironment } from './support.mjs';
 
 const require = createRequire(import.meta.url);
-const { Queue } = require('bullmq');
-const { loadConfig, createLogger, createRedis, PUBLISH_QUEUE } = require('../server/dist/index.js');
-const { PublishScheduler } = require('../server/dist/features/posts/publish-scheduler.js');
+const { loadConfig } = require('../server/dist/index.js');
 const { openDatabase } = require('../server/dist/db/data-source.js');
 const { TokenCipher } = require('../server/dist/features/linkedin/token-cipher.js');
-const { startWorkers } = require('../worker/dist/worker.js');
 
+const here = path.dirname(fileURLToPath(import.meta.url));
 const POSTS = Number(process.argv[2] ?? 10_000);
-const LEAD_MS = 60_000; // time to enqueue everything before the minute comes
+/** What the dispatcher sends at once (its default), and so the floor too. */
+const CONCURRENCY = 200;
+/** Time for the workers to start before the posts fall due. */
+const LEAD_MS = 8_000;
 
-// The LinkedIn stand-in: records when each post arrives.
-const received = [];
+// The LinkedIn stand-in: records when each post arrives, and each post's text (to count repeats).
+let received = [];
 const linkedIn = createServer((req, res) => {
   const chunks = [];
   req.on('data', (c) => chunks.push(c));
   req.on('end', () => {
-    received.push(Date.now());
+    received.push({ at: Date.now(), body: Buffer.concat(chunks).toString() });
     res.writeHead(201, { 'x-restli-id': `urn:li:share:${received.length}` }).end();
   });
 });
+linkedIn.keepAliveTimeout = 60_000;
 await new Promise((resolve) => linkedIn.listen(0, '127.0.0.1', resolve));
 const linkedInUrl = `http://127.0.0.1:${linkedIn.address().port}`;
 
 const environment = await freshEnvironment();
-const config = loadConfig({
+const env = {
   ...environment.env,
-  PORT: '4999',
   LINKEDIN_CLIENT_ID: 'bench',
   LINKEDIN_CLIENT_SECRET: 'bench',
   LINKEDIN_API_URL: linkedInUrl,
-});
+};
+const config = loadConfig({ ...env, PORT: '4999' });
 const dataSource = await openDatabase(config.databaseUrl);
-const redis = createRedis(config.redisUrl);
-const queue = new Queue(PUBLISH_QUEUE, { connection: redis, prefix: config.redisPrefix });
-let worker;
-try {
+
+/** Runs `script` in a Node process of its own with `env`; resolves when it prints `ready`. */
+function child(script, args, childEnv) {
+  const proc = spawn(process.execPath, [script, ...args], {
+    env: { ...process.env, ...childEnv },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  proc.stdout.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => proc.on('exit', () => resolve(output)));
+  return { proc, exited };
+}
+
+/** The floor: POSTS bare requests of a post's size, CONCURRENCY at a time, in a process of its own. */
+async function floor() {
+  received = [];
+  const { exited } = child(path.join(here, 'publish-floor.mjs'), [
+    `${linkedInUrl}/rest/posts`,
+    String(POSTS),
+    String(CONCURRENCY),
+  ]);
+  const seconds = Number((await exited).trim());
+  return { seconds, rate: POSTS / seconds };
+}
+
+/** POSTS connected users with one post each, due at `due` (made as the API would have left them). */
+async function seed(due) {
   const token = new TokenCipher(config.tokenEncryptionKey).encrypt('bench-token');
-  const due = new Date(Math.ceil((Date.now() + LEAD_MS) / 60_000) * 60_000);
-  // Users, connections and scheduled posts in bulk, as the API would have left them.
-  const rows = await dataSource.query(
+  await dataSource.query(`TRUNCATE users CASCADE`);
+  await dataSource.query(
     `WITH u AS (
-       INSERT INTO users (email, password_hash, first_name, last_name, is_email_verified)
-       SELECT 'bench-' || g || '@example.com', 'x', 'Bench', 'User ' || g, true
+       INSERT INTO users (email, password_hash, first_name, last_name, is_email_verified,
+                          has_completed_onboarding)
+       SELECT 'bench-' || g || '@example.com', 'x', 'Bench', 'User ' || g, true, true
          FROM generate_series(1, $1) g RETURNING id),
      a AS (
        INSERT INTO linkedin_accounts (user_id, member_urn, access_token, expires_at, status)
        SELECT id, 'urn:li:person:' || id, $2, now() + interval '60 days', 'connected' FROM u)
      INSERT INTO posts (user_id, content, status, scheduled_time)
-     SELECT id, 'Benchmark post of ' || id, 'scheduled', $3 FROM u RETURNING id`,
+     SELECT id, 'Benchmark post ' || id, 'scheduled', $3 FROM u`,
     [POSTS, token, due],
   );
-  const scheduler = new PublishScheduler(queue, dataSource);
-  const enqueueStart = performance.now();
-  for (let i = 0; i < rows.length; i += 500) {
-    await Promise.all(rows.slice(i, i + 500).map(({ id }) => scheduler.enqueue(id, due)));
-  }
-  const enqueueSeconds = (performance.now() - enqueueStart) / 1000;
-  if (Date.now() > due.getTime() - 5_000) throw new Error('Enqueueing took too long for the lead');
+}
 
-  worker = await startWorkers(config, createLogger('worker', 'silent'));
-  const deadline = due.getTime() + 15 * 60_000;
-  while (received.length < POSTS && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const [{ published }] = await dataSource.query(
-    `SELECT count(*)::int AS published FROM posts WHERE status = 'published'`,
+async function burst(workers) {
+  received = [];
+  const due = new Date(Date.now() + LEAD_MS);
+  await seed(due);
+  const procs = Array.from({ length: workers }, () =>
+    child(path.join(here, '../worker/dist/main.js'), [], { ...env, LOG_LEVEL: 'silent' }),
   );
-  const lags = received.map((t) => t - due.getTime()).sort((a, b) => a - b);
-  const at = (q) => lags[Math.min(lags.length - 1, Math.floor(q * lags.length))];
-  const spread = (received.at(-1) - received[0]) / 1000;
-  console.log(`| posts due in one minute | ${POSTS} |`);
-  console.log(`|---|---|`);
-  console.log(`| enqueued in | ${enqueueSeconds.toFixed(1)} s |`);
-  console.log(`| sent to LinkedIn / published | ${received.length} / ${published} |`);
-  console.log(`| publish lag p50 | ${(at(0.5) / 1000).toFixed(2)} s |`);
-  console.log(`| publish lag p99 | ${(at(0.99) / 1000).toFixed(2)} s |`);
-  console.log(`| publish lag max | ${(lags.at(-1) / 1000).toFixed(2)} s |`);
-  console.log(`| throughput | ${(received.length / Math.max(spread, 0.001)).toFixed(0)} posts/s |`);
+  let published = 0;
+  let allPublishedAt = null;
+  const deadline = due.getTime() + 120_000;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (Date.now() < due.getTime()) continue;
+    [{ published }] = await dataSource.query(
+      `SELECT count(*)::int AS published FROM posts WHERE status = 'published'`,
+    );
+    if (published === POSTS) {
+      allPublishedAt = Date.now();
+      break;
+    }
+  }
+  for (const { proc } of procs) proc.kill('SIGTERM');
+  await Promise.all(procs.map(({ exited }) => exited));
+  const lags = received.map((r) => r.at - due.getTime()).sort((a, b) => a - b);
+  const at = (q) => lags[Math.min(lags.length - 1, Math.floor(q * lags.length))] / 1000;
+  const texts = received.map((r) => /"commentary":"([^"]*)"/.exec(r.body)?.[1]);
+  const distinct = new Set(texts).size;
+  return {
+    workers,
+    sent: received.length,
+    distinct,
+    published,
+    lastSent: lags.length ? lags.at(-1) / 1000 : null,
+    allPublished: allPublishedAt ? (allPublishedAt - due.getTime()) / 1000 : null,
+    p50: at(0.5),
+    p99: at(0.99),
+  };
+}
+
+try {
+  const bare = await floor();
+  const one = await burst(1);
+  const two = await burst(2);
+  const fmt = (n) => (n === null ? '—' : `${n.toFixed(2)} s`);
+  console.log(
+    `| ${POSTS} posts due at one instant | one worker | two workers | floor (bare HTTP) |`,
+  );
+  console.log('|---|---|---|---|');
+  console.log(
+    `| sent to LinkedIn (distinct posts) | ${one.sent} (${one.distinct}) | ${two.sent} (${two.distinct}) | ${POSTS} |`,
+  );
+  console.log(`| recorded as published | ${one.published} | ${two.published} | — |`);
+  console.log(
+    `| last post reached LinkedIn after the due instant | ${fmt(one.lastSent)} | ${fmt(two.lastSent)} | ${fmt(bare.seconds)} (whole run) |`,
+  );
+  console.log(
+    `| all recorded as published after the due instant | ${fmt(one.allPublished)} | ${fmt(two.allPublished)} | — |`,
+  );
+  console.log(
+    `| lag p50 / p99 | ${fmt(one.p50)} / ${fmt(one.p99)} | ${fmt(two.p50)} / ${fmt(two.p99)} | — |`,
+  );
+  console.log(
+    `| throughput | ${(POSTS / one.lastSent).toFixed(0)} posts/s | ${(POSTS / two.lastSent).toFixed(0)} posts/s | ${bare.rate.toFixed(0)} requests/s |`,
+  );
 } finally {
-  await worker?.stop();
-  const keys = await redis.keys(`${config.redisPrefix}:*`);
-  for (let i = 0; i < keys.length; i += 1000) await redis.del(...keys.slice(i, i + 1000));
-  await queue.close();
-  await redis.quit();
+  const redis = require('ioredis');
+  const connection = new redis.Redis(config.redisUrl);
+  const keys = await connection.keys(`${config.redisPrefix}:*`);
+  for (let i = 0; i < keys.length; i += 1000) await connection.del(...keys.slice(i, i + 1000));
+  await connection.quit();
   await dataSource.destroy();
   await environment.drop();
   linkedIn.close();

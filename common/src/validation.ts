@@ -153,6 +153,15 @@ const isIanaZone = (zone: string | undefined) => {
   }
 };
 
+/** Optional text: trimmed, bounded, and empty is null. */
+const optionalText = (max: number) =>
+  yup
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullable()
+    .transform((value: string | null | undefined) => (value ? value : null));
+
 /**
  * What the server accepts from the 3-step onboarding (spec §3, onboarding payload). The tone is
  * optional, as in spec §3's payload: left out, the user's current tone stays.
@@ -178,6 +187,8 @@ export const onboardingSchema = yup.object({
     .test('iana-zone', 'Unknown time zone: ${value}', (zone) => isIanaZone(zone)),
   tone: yup.string().oneOf([...TONES], M.toneRequired),
   autoPostEnabled: yup.boolean().default(false),
+  jobTitle: optionalText(200),
+  company: optionalText(200),
 });
 
 /** The onboarding form, one schema a step. */
@@ -209,14 +220,6 @@ export const onboardingStepSchemas = [
 export type OnboardingValues = yup.InferType<typeof onboardingSchema>;
 
 /** Empty text means "not given": stored as null. */
-const optionalText = (max: number) =>
-  yup
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .nullable()
-    .transform((value: string | null | undefined) => (value ? value : null));
-
 /** The profile (spec §5: names are checked, the rest only bounded). The e-mail is not part of it. */
 export const profileSchema = yup.object({
   firstName: firstName(),

@@ -54,8 +54,12 @@ export type LoginInput = {
 export type OnboardingInput = {
   /** Post automatically when a slot comes, rather than waiting for approval. */
   autoPostEnabled: boolean;
+  /** The company, up to 200 characters; saved to the profile (left out or empty: the profile's stays). */
+  company?: string | null | undefined;
   /** One or more of the 20 niches. */
   contentNiches: Array<string>;
+  /** The job title, up to 200 characters; saved to the profile (left out or empty: the profile's stays). */
+  jobTitle?: string | null | undefined;
   /** Job title, company, experience and goals joined into one text. */
   personalContext: string;
   /** Who the posts are written for. */

@@ -33,8 +33,6 @@ export function compose(infra: Infra) {
     activity,
     logger,
   });
-  const schedule = scheduleModule({ dataSource, activity });
-  const posts = postsModule({ dataSource, schedules: schedule.schedules, activity });
   const users = usersModule({
     dataSource,
     uploadDir: config.uploadDir,
@@ -44,6 +42,8 @@ export function compose(infra: Infra) {
         publishing.planning.sync(userId, { isActive: false, autoPost: false }),
     },
   });
+  const schedule = scheduleModule({ dataSource, users: users.users, activity });
+  const posts = postsModule({ dataSource, schedules: schedule.schedules, activity });
   const auth = authModule({
     dataSource,
     email: email.email,

@@ -133,11 +133,11 @@ export type DashboardOverview = {
 export type DashboardStats = {
   /** Views of the user's LinkedIn profile. LinkedIn does not share them with apps, so the value is null with a note saying so. */
   profileViews: StatValue;
-  /** Posts scheduled to go out; the change compares the posts due in the next 30 days with those that were due in the last 30. */
+  /** Posts scheduled to go out; the change compares the posts due in the next 30 days with those that were due in the last 30, once the account is 30 days old. */
   scheduledPosts: StatValue;
   /** Reactions, comments and reshares on the user's published posts, as LinkedIn last reported them; null with a note while LinkedIn shares no post statistics with Postpilot. */
   totalEngagement: StatValue;
-  /** Posts in Postpilot; the change compares posts created in the last 30 days with the 30 days before. */
+  /** Posts published on LinkedIn; the note counts drafts and posts waiting for approval. The change compares posts published in the last 30 days with the 30 days before, once the account is 60 days old. */
   totalPosts: StatValue;
 };
 
@@ -372,8 +372,12 @@ export type MutationVerifyEmailArgs = {
 export type OnboardingInput = {
   /** Post automatically when a slot comes, rather than waiting for approval. */
   autoPostEnabled: Scalars['Boolean']['input'];
+  /** The company, up to 200 characters; saved to the profile (left out or empty: the profile's stays). */
+  company?: InputMaybe<Scalars['String']['input']>;
   /** One or more of the 20 niches. */
   contentNiches: Array<Scalars['String']['input']>;
+  /** The job title, up to 200 characters; saved to the profile (left out or empty: the profile's stays). */
+  jobTitle?: InputMaybe<Scalars['String']['input']>;
   /** Job title, company, experience and goals joined into one text. */
   personalContext: Scalars['String']['input'];
   /** Who the posts are written for. */

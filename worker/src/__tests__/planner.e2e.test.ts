@@ -35,7 +35,8 @@ async function onboardedUser(approval: boolean) {
       targetAudience: 'Professional network and industry peers',
       timezone: 'UTC',
       tone: 'casual',
-      autoPostEnabled: true,
+      // Turned on by each test, once approval is set as it wants.
+      autoPostEnabled: false,
     })
     .expect(200);
   await app
@@ -130,4 +131,26 @@ it("takes a deleted account's planner and posts with it", async () => {
     [user.id],
   );
   expect(count).toBe(0);
+});
+
+it('fills the slots when auto-post was chosen in onboarding', async () => {
+  const user = await registerUser(app, {}, 'verified');
+  await app
+    .http()
+    .post('/api/user/onboarding')
+    .set(bearer(user))
+    .send({
+      contentNiches: ['Leadership'],
+      personalContext: 'Head of Product at Hooli.',
+      targetAudience: 'Professional network and industry peers',
+      timezone: 'UTC',
+      tone: 'professional',
+      autoPostEnabled: true,
+    })
+    .expect(200);
+  const posts = await postsOf(user, 7);
+  expect(posts).toHaveLength(7);
+  // Content approval is on by default: they wait for the user, each holding its slot.
+  expect(posts.every((post) => post.status === 'pending_approval')).toBe(true);
+  expect((await plans.getJobSchedulers()).map((s) => s.key)).toContain(`plan-${user.id}`);
 });

@@ -68,5 +68,8 @@ export function toOnboardingInput(
     timezone,
     tone: values.tone,
     autoPostEnabled: values.autoPost,
+    // They fill the profile too.
+    jobTitle: values.jobTitle.trim() || null,
+    company: values.company.trim() || null,
   };
 }

@@ -2,6 +2,9 @@ import type { DataSource } from 'typeorm';
 import type { Activity, ActivityKind } from './activity.entity';
 import type * as Contract from '../../generated/graphql';
 
+/** Kinds of line that repeated changes fold into one. */
+const COALESCED: ReadonlySet<ActivityKind> = new Set(['schedule_changed', 'settings_changed']);
+
 /** A short, readable excerpt of a post for an activity line. */
 export function excerpt(content: string, max = 60): string {
   const oneLine = content.replace(/\s+/g, ' ').trim();
@@ -18,6 +21,11 @@ export class ActivityService {
     private readonly onError: (error: unknown) => void = () => undefined,
   ) {}
 
+  /**
+   * Adds a line to the user's activity. A change of settings or schedule within 15 minutes of
+   * the same kind of change replaces that line (now, with this description) rather than adding
+   * one a field.
+   */
   async record(
     userId: string,
     kind: ActivityKind,
@@ -25,6 +33,25 @@ export class ActivityService {
     postId: string | null = null,
   ): Promise<void> {
     try {
+      if (COALESCED.has(kind)) {
+        await this.dataSource.query(
+          `WITH last AS (
+             SELECT id, kind, created_at FROM activities
+              WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1),
+           replaced AS (
+             UPDATE activities a SET description = $3, created_at = now()
+               FROM last
+              WHERE a.id = last.id AND last.kind = $2
+                AND last.created_at > now() - interval '15 minutes'
+             RETURNING a.id)
+           INSERT INTO activities (user_id, kind, description, post_id)
+           SELECT $1, $2, $3, $4
+            WHERE NOT EXISTS (SELECT 1 FROM replaced)
+              AND EXISTS (SELECT 1 FROM users WHERE id = $1)`,
+          [userId, kind, description, postId],
+        );
+        return;
+      }
       await this.dataSource.query(
         `INSERT INTO activities (user_id, kind, description, post_id)
          SELECT $1, $2, $3, $4 WHERE EXISTS (SELECT 1 FROM users WHERE id = $1)`,

@@ -25,10 +25,13 @@ export class DashboardService {
   async overview(user: User): Promise<Contract.DashboardOverview> {
     const [counts] = await this.dataSource.query(
       `SELECT
-         count(*) FILTER (WHERE status <> 'cancelled')::int AS total,
-         count(*) FILTER (WHERE created_at >= now() - interval '30 days')::int AS created_recent,
-         count(*) FILTER (WHERE created_at >= now() - interval '60 days'
-                            AND created_at < now() - interval '30 days')::int AS created_before,
+         count(*) FILTER (WHERE status = 'published')::int AS published,
+         count(*) FILTER (WHERE status = 'draft')::int AS drafts,
+         count(*) FILTER (WHERE status = 'pending_approval')::int AS pending,
+         count(*) FILTER (WHERE published_at >= now() - interval '30 days')::int
+           AS published_recent,
+         count(*) FILTER (WHERE published_at >= now() - interval '60 days'
+                            AND published_at < now() - interval '30 days')::int AS published_before,
          count(*) FILTER (WHERE status IN ('scheduled', 'publishing'))::int AS scheduled,
          count(*) FILTER (WHERE status IN ('scheduled', 'publishing')
                             AND scheduled_time < now() + interval '30 days')::int AS due_next,
@@ -56,20 +59,26 @@ export class DashboardService {
     return {
       stats: {
         totalPosts: {
-          value: counts.total,
-          changePercent: changePercent(counts.created_recent, counts.created_before),
-          note: null,
+          value: counts.published,
+          changePercent: fullPeriods(user, 2)
+            ? changePercent(counts.published_recent, counts.published_before)
+            : null,
+          note: unpublishedNote(counts.drafts, counts.pending),
         },
         scheduledPosts: {
           value: counts.scheduled,
-          changePercent: changePercent(counts.due_next, counts.due_last),
+          changePercent: fullPeriods(user, 1)
+            ? changePercent(counts.due_next, counts.due_last)
+            : null,
           note: null,
         },
         // Post statistics arrive with the metrics sync, when LinkedIn shares them at all.
         totalEngagement: engagementKnown
           ? {
               value: counts.engagement ?? 0,
-              changePercent: changePercent(counts.engaged_recent, counts.engaged_before),
+              changePercent: fullPeriods(user, 2)
+                ? changePercent(counts.engaged_recent, counts.engaged_before)
+                : null,
               note: null,
             }
           : { value: null, changePercent: null, note: STAT_NOTES.engagementUnavailable },
@@ -84,4 +93,18 @@ export class DashboardService {
       linkedInStatus,
     };
   }
+}
+
+/** Whether the account is old enough that the last `periods` 30-day periods are whole. */
+function fullPeriods(user: User, periods: number): boolean {
+  return Date.now() - user.createdAt.getTime() >= periods * 30 * 24 * 3600_000;
+}
+
+/** "3 drafts · 1 waiting for approval", or null when there are neither. */
+function unpublishedNote(drafts: number, pending: number): string | null {
+  const parts = [
+    drafts ? `${drafts} ${drafts === 1 ? 'draft' : 'drafts'}` : null,
+    pending ? `${pending} waiting for approval` : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(' · ') : null;
 }

@@ -26,13 +26,13 @@ export class StatValue implements Contract.StatValue {
 export class DashboardStats {
   @Field(() => StatValue, {
     description:
-      'Posts in Postpilot; the change compares posts created in the last 30 days with the 30 days before.',
+      'Posts published on LinkedIn; the note counts drafts and posts waiting for approval. The change compares posts published in the last 30 days with the 30 days before, once the account is 60 days old.',
   })
   totalPosts: StatValue;
 
   @Field(() => StatValue, {
     description:
-      'Posts scheduled to go out; the change compares the posts due in the next 30 days with those that were due in the last 30.',
+      'Posts scheduled to go out; the change compares the posts due in the next 30 days with those that were due in the last 30, once the account is 30 days old.',
   })
   scheduledPosts: StatValue;
 

@@ -1,11 +1,13 @@
 import type { DataSource, Repository } from 'typeorm';
 import {
   SCHEDULE_DEFAULTS,
+  SCHEDULE_TIMEZONES,
   scheduleSchema,
   type ScheduleFrequency,
   type Weekday,
 } from '@postpilot/common';
 import type { User } from '../users/user.entity';
+import type { AccountChange, UsersService } from '../users/users.service';
 import { parseInput } from '../../kernel/input';
 import type { ActivityService } from '../activity/activity.service';
 import type * as Contract from '../../generated/graphql';
@@ -53,6 +55,7 @@ export class ScheduleService {
 
   constructor(
     dataSource: DataSource,
+    private readonly users: UsersService,
     private readonly activity: ActivityService,
   ) {
     this.schedules = dataSource.getRepository(Schedule);
@@ -77,22 +80,55 @@ export class ScheduleService {
   async update(user: User, input: unknown): Promise<ScheduleView> {
     const values = parseInput(scheduleSchema, input);
     const before = await this.get(user);
-    await this.schedules.upsert(
-      {
-        userId: user.id,
-        timezone: values.timezone,
-        frequency: values.frequency as ScheduleFrequency,
-        customDays: values.customDays as Weekday[],
-        timeSlots: [...new Set(values.timeSlots)].sort(),
-        autoPost: values.autoPost,
-        isActive: values.isActive,
-      },
-      ['userId'],
-    );
-    const after = await this.get(user);
-    for (const listener of this.listeners) await listener({ userId: user.id, before, after });
+    const after = await this.save(user.id, before, {
+      timezone: values.timezone,
+      frequency: values.frequency as ScheduleFrequency,
+      customDays: values.customDays as Weekday[],
+      timeSlots: values.timeSlots,
+      autoPost: values.autoPost,
+      isActive: values.isActive,
+    });
+    // The account shows the same zone and auto-post switch.
+    await this.users.mirrorSchedule(user.id, {
+      timezone: after.timezone,
+      autoPostEnabled: after.autoPost,
+    });
     await this.activity.record(user.id, 'schedule_changed', describeChange(before, after));
     return after;
+  }
+
+  /**
+   * The account's side of the shared facts: auto-post as onboarding or Settings set it, and the
+   * account's time zone (the browser's at onboarding, when there is no schedule yet; the one
+   * chosen in Settings always), when it is one of the schedule's zones.
+   */
+  async followAccount(change: AccountChange): Promise<void> {
+    const existing = await this.schedules.findOneBy({ userId: change.userId });
+    const before = toView(existing);
+    const zoneApplies =
+      change.timezone !== undefined &&
+      (SCHEDULE_TIMEZONES as readonly string[]).includes(change.timezone) &&
+      (!existing || !change.onboarded);
+    const after = {
+      ...before,
+      timezone: zoneApplies ? change.timezone! : before.timezone,
+      autoPost: change.autoPostEnabled ?? before.autoPost,
+    };
+    if (existing && after.timezone === before.timezone && after.autoPost === before.autoPost) {
+      return;
+    }
+    await this.save(change.userId, before, after);
+  }
+
+  /** Writes the whole schedule, then tells the listeners. */
+  private async save(userId: string, before: ScheduleView, after: ScheduleView) {
+    await this.schedules.upsert(
+      { userId, ...after, timeSlots: [...new Set(after.timeSlots)].sort() },
+      ['userId'],
+    );
+    const saved = toView(await this.schedules.findOneBy({ userId }));
+    for (const listener of this.listeners) await listener({ userId, before, after: saved });
+    return saved;
   }
 
   /** The rule slots come from: the saved schedule, else spec §3's default one. */

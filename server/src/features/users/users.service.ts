@@ -14,8 +14,23 @@ export interface UserJobs {
   forgetUser(userId: string): Promise<void>;
 }
 
+/**
+ * What the account says that the schedule shares: its time zone and whether auto-post is on
+ * (one fact each, shown in onboarding, Settings and the Schedule page alike).
+ */
+export interface AccountChange {
+  userId: string;
+  /** The onboarding answers (the browser's zone), rather than a change in Settings. */
+  onboarded: boolean;
+  timezone?: string;
+  autoPostEnabled?: boolean;
+}
+
+export type AccountListener = (change: AccountChange) => Promise<void>;
+
 export class UsersService {
   private readonly users: Repository<User>;
+  private readonly listeners: AccountListener[] = [];
 
   constructor(
     dataSource: DataSource,
@@ -26,14 +41,35 @@ export class UsersService {
     this.users = dataSource.getRepository(User);
   }
 
+  /** Called after onboarding and after a settings save that changes a shared fact. */
+  subscribe(listener: AccountListener): void {
+    this.listeners.push(listener);
+  }
+
+  /** The schedule's side of the shared facts, written back (it came from there: nobody is told). */
+  async mirrorSchedule(
+    userId: string,
+    facts: { timezone: string; autoPostEnabled: boolean },
+  ): Promise<void> {
+    await this.users.update(userId, facts);
+  }
+
   findById(id: string): Promise<User | null> {
     return this.users.findOneBy({ id });
   }
 
   /** Stores the onboarding answers and marks onboarding complete. */
   async completeOnboarding(user: User, input: unknown): Promise<User> {
-    const { contentNiches, personalContext, targetAudience, timezone, tone, autoPostEnabled } =
-      parseInput(onboardingSchema, input);
+    const {
+      contentNiches,
+      personalContext,
+      targetAudience,
+      timezone,
+      tone,
+      autoPostEnabled,
+      jobTitle,
+      company,
+    } = parseInput(onboardingSchema, input);
     await this.users.update(user.id, {
       contentNiches,
       personalContext,
@@ -41,9 +77,13 @@ export class UsersService {
       timezone,
       // Spec §3's payload has no tone: then the user's current one (at first the default) stays.
       ...(tone ? { tone } : {}),
+      // The job title and company fill the profile (spec §3's payload has neither).
+      ...(jobTitle ? { jobTitle } : {}),
+      ...(company ? { company } : {}),
       autoPostEnabled,
       hasCompletedOnboarding: true,
     });
+    await this.notify({ userId: user.id, onboarded: true, timezone, autoPostEnabled });
     return this.users.findOneByOrFail({ id: user.id });
   }
 
@@ -78,8 +118,20 @@ export class UsersService {
     if (name !== undefined) Object.assign(changes, splitFullName(name));
     if (Object.keys(changes).length) {
       await this.users.update(user.id, changes);
+      if (changes.timezone !== undefined || changes.autoPostEnabled !== undefined) {
+        await this.notify({
+          userId: user.id,
+          onboarded: false,
+          timezone: changes.timezone,
+          autoPostEnabled: changes.autoPostEnabled,
+        });
+      }
       await this.activity.record(user.id, 'settings_changed', 'Updated your settings');
     }
     return this.users.findOneByOrFail({ id: user.id });
+  }
+
+  private async notify(change: AccountChange): Promise<void> {
+    for (const listener of this.listeners) await listener(change);
   }
 }

@@ -135,6 +135,20 @@ export class OnboardingInput implements Contract.OnboardingInput {
     description: 'Post automatically when a slot comes, rather than waiting for approval.',
   })
   autoPostEnabled: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The job title, up to 200 characters; saved to the profile (left out or empty: the profile's stays).",
+  })
+  jobTitle?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The company, up to 200 characters; saved to the profile (left out or empty: the profile's stays).",
+  })
+  company?: string | null;
 }
 
 @InputType('UpdateProfileInput')

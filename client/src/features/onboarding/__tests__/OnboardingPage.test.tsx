@@ -118,6 +118,8 @@ describe('OnboardingPage', () => {
           timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
           tone: 'educational',
           autoPostEnabled: true,
+          jobTitle: 'Head of Growth',
+          company: 'Northwind',
         },
       },
     ]);

@@ -56,28 +56,51 @@ describe('the dashboard overview', () => {
     });
   });
 
-  it("counts the user's own posts, compares 30-day periods and lists what happened", async () => {
+  it("counts the user's published posts, compares whole 30-day periods and lists what happened", async () => {
     const user = await registerUser(app);
     const other = await registerUser(app);
     await post(other, 'Not mine.');
     const old = [await post(user, 'Old one.'), await post(user, 'Old two.')];
-    await app.api.infra.dataSource.query(
-      `UPDATE posts SET created_at = now() - interval '40 days' WHERE id = ANY($1)`,
+    const recent = [await post(user, 'New one.'), await post(user, 'New two.')];
+    const db = app.api.infra.dataSource;
+    await db.query(
+      `UPDATE posts SET status = 'published', published_at = now() - interval '40 days'
+        WHERE id = ANY($1)`,
       [old],
     );
-    await post(user, 'New one.');
-    await post(user, 'New two.');
+    await db.query(
+      `UPDATE posts SET status = 'published', published_at = now() - interval '2 days'
+        WHERE id = ANY($1)`,
+      [recent],
+    );
+    await post(user, 'Still a draft.');
     const scheduled = await post(user, 'New three, going out soon.');
     await app.http().post(`/api/content/posts/${scheduled}/schedule`).set(bearer(user)).expect(200);
 
+    // An account days old: no whole previous period to compare with.
+    const young = await app.http().get('/api/dashboard/overview').set(bearer(user)).expect(200);
+    expect(young.body.statDetails.totalPosts).toEqual({
+      value: 4,
+      changePercent: null,
+      note: '1 draft',
+    });
+
+    await db.query(`UPDATE users SET created_at = now() - interval '90 days' WHERE id = $1`, [
+      user.id,
+    ]);
     const res = await app.http().get('/api/dashboard/overview').set(bearer(user)).expect(200);
     expect(res.body.stats).toEqual({
-      totalPosts: 5,
+      totalPosts: 4,
       scheduledPosts: 1,
       totalEngagement: null,
       profileViews: null,
     });
-    expect(res.body.statDetails.totalPosts).toEqual({ value: 5, changePercent: 50, note: null });
+    // Two published in the last 30 days against two in the 30 before.
+    expect(res.body.statDetails.totalPosts).toEqual({
+      value: 4,
+      changePercent: 0,
+      note: '1 draft',
+    });
     // Nothing was due in the last 30 days: no change to show.
     expect(res.body.statDetails.scheduledPosts.changePercent).toBeNull();
     expect(res.body.upcomingPosts.map((p: { _id: string }) => p._id)).toEqual([scheduled]);
@@ -138,5 +161,31 @@ describe('the dashboard overview', () => {
       expect.objectContaining({ kind: 'settings_changed', description: 'Updated your settings' }),
     ]);
     await app.http().get('/api/dashboard/overview').expect(401);
+  });
+
+  it('folds repeated settings and schedule changes into one line each', async () => {
+    const user = await registerUser(app);
+    for (const language of ['fr', 'de', 'es']) {
+      await app.http().put('/api/user/settings').set(bearer(user)).send({ language }).expect(200);
+    }
+    for (const slot of ['08:00', '09:00', '10:00']) {
+      await app
+        .http()
+        .put('/api/schedule')
+        .set(bearer(user))
+        .send({
+          timezone: 'UTC',
+          frequency: 'daily',
+          customDays: [],
+          timeSlots: [slot],
+          autoPost: false,
+          isActive: true,
+        })
+        .expect(200);
+    }
+    const res = await app.http().get('/api/dashboard/overview').set(bearer(user)).expect(200);
+    expect(
+      res.body.recentActivity.map((a: { kind: string; description: string }) => a.kind),
+    ).toEqual(['schedule_changed', 'settings_changed']);
   });
 });

@@ -128,4 +128,70 @@ describe('the schedule', () => {
     expect(gql.data?.schedulePreview).toHaveLength(3);
     expect(gql.data?.schedulePreview[0].post?.id).toBe(created.body.post.id);
   });
+
+  it("takes the onboarding's zone and auto-post, and shares them with Settings both ways", async () => {
+    const user = await registerUser(app, {}, 'verified');
+    const onboarding = {
+      contentNiches: ['Leadership'],
+      personalContext: 'Job title: Staff Engineer\nCompany: Globex',
+      targetAudience: 'Professional network and industry peers',
+      timezone: 'Europe/Berlin',
+      tone: 'casual',
+      autoPostEnabled: true,
+      jobTitle: 'Staff Engineer',
+      company: 'Globex',
+    };
+    const done = await app
+      .http()
+      .post('/api/user/onboarding')
+      .set(bearer(user))
+      .send(onboarding)
+      .expect(200);
+    // The answers reach the profile.
+    expect(done.body.user).toMatchObject({ jobTitle: 'Staff Engineer', company: 'Globex' });
+    // The browser's zone and the auto-post answer are the schedule's.
+    const schedule = async () =>
+      (await app.http().get('/api/schedule').set(bearer(user)).expect(200)).body.schedule;
+    expect(await schedule()).toMatchObject({ timezone: 'Europe/Berlin', autoPost: true });
+
+    // Settings' switch and zone are the same facts.
+    await app
+      .http()
+      .put('/api/user/settings')
+      .set(bearer(user))
+      .send({ autoPostEnabled: false, timezone: 'Europe/Paris' })
+      .expect(200);
+    expect(await schedule()).toMatchObject({ timezone: 'Europe/Paris', autoPost: false });
+
+    // And the Schedule page's, the other way.
+    await app
+      .http()
+      .put('/api/schedule')
+      .set(bearer(user))
+      .send({ ...SCHEDULE, timezone: 'Asia/Tokyo', autoPost: true })
+      .expect(200);
+    const me = await app.http().get('/api/auth/me').set(bearer(user)).expect(200);
+    expect(me.body.user).toMatchObject({ timezone: 'Asia/Tokyo', autoPostEnabled: true });
+  });
+
+  it("keeps the schedule's zone when onboarding's is not one of the schedule's", async () => {
+    const user = await registerUser(app, {}, 'verified');
+    await app
+      .http()
+      .post('/api/user/onboarding')
+      .set(bearer(user))
+      .send({
+        contentNiches: ['Leadership'],
+        personalContext: 'Engineer',
+        targetAudience: 'Peers',
+        timezone: 'Asia/Kolkata',
+        autoPostEnabled: false,
+      })
+      .expect(200);
+    const res = await app.http().get('/api/schedule').set(bearer(user)).expect(200);
+    expect(res.body.schedule).toMatchObject({
+      timezone: SCHEDULE_DEFAULTS.timezone,
+      autoPost: false,
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   AppBar,
   Avatar,
@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import MenuRoundedIcon from '@mui/icons-material/MenuRounded';
-import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSession, type SessionUser } from '../../shared/session/sessionContext';
 import { Logo } from '../../shared/layout/Logo';
 
@@ -76,6 +76,9 @@ export function NavBar() {
   const { user, loading, logout } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  // Whatever took the user elsewhere (a link in the page too), the menu closes behind them.
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
   const appLinks = user?.hasCompletedOnboarding ? APP_LINKS : [];
 
   const signOut = () => {
@@ -120,7 +123,12 @@ export function NavBar() {
       position="sticky"
       color="inherit"
       elevation={0}
-      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'rgba(255,255,255,0.92)' }}
+      sx={{
+        borderBottom: 1,
+        borderColor: 'divider',
+        // Open, the menu lies over the page: opaque, so the page does not show through.
+        bgcolor: menuOpen ? 'background.paper' : 'rgba(255,255,255,0.92)',
+      }}
     >
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64 } }}>

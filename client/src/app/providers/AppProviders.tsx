@@ -29,7 +29,8 @@ export function AppProviders({
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <SnackbarProvider
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        // Below, so a message never covers the header's links and Sign Out.
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         autoHideDuration={TOAST_DURATION_MS}
         maxSnack={3}
         Components={{ success: ToastContent, error: ToastContent }}

@@ -44,10 +44,16 @@ export function DashboardPage() {
 
   const overview = data?.dashboardOverview;
   const failed = !overview && Boolean(error) && !loading;
+  // "Welcome back" once the account is older than its first day.
+  const returning = Date.now() - new Date(user.createdAt).getTime() > 24 * 3600_000;
 
   return (
     <PageShell
-      title={<>Welcome back, {user.firstName?.trim() || 'User'}</>}
+      title={
+        <>
+          {returning ? 'Welcome back' : 'Welcome'}, {user.firstName?.trim() || 'User'}
+        </>
+      }
       subtitle="Here is how your LinkedIn presence is doing, and what goes out next."
     >
       {overview && <LinkedInBanner connection={overview.linkedInStatus} />}

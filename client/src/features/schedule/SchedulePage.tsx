@@ -15,6 +15,7 @@ import { ScheduleSettingsCard } from './components/ScheduleSettingsCard';
 import { UpcomingPostsCard } from './components/UpcomingPostsCard';
 import { CALENDAR_SLOTS, UPCOMING_LIMIT } from './scheduleForm';
 import { useSchedulePreview } from './useSchedulePreview';
+import { useSession } from '../../shared/session/sessionContext';
 
 /** The worker publishes and slots pass while the page is open; the lists follow. */
 const REFRESH_MS = 60_000;
@@ -52,6 +53,7 @@ function SettingsSkeleton() {
  * next change would save them over the user's real schedule. The page says so, with Retry.
  */
 export function SchedulePage() {
+  const { user } = useSession();
   const schedule = useQuery(ScheduleDocument, useFreshFetchPolicy(ScheduleDocument));
   const listed = {
     fetchPolicy: 'cache-and-network',
@@ -90,6 +92,7 @@ export function SchedulePage() {
             onSaved={onSaved}
             onPreview={() => void preview.run()}
             previewing={preview.loading}
+            newSlotTime={user?.defaultPostingTime}
           />
           {preview.slots && (
             <SchedulePreviewCard slots={preview.slots} timezone={stored.timezone} />

@@ -82,8 +82,24 @@ export function toggleDay(days: string[], day: Weekday): string[] {
   return days.includes(day) ? days.filter((item) => item !== day) : [...days, day];
 }
 
-/** Spec §5: a new posting time starts at 09:00. */
-export const addTimeSlot = (slots: string[]) => [...slots, DEFAULT_POSTING_TIME];
+/** HH:MM, 00:00 to 23:59. */
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * A new posting time: the user's default posting time (spec §5: 09:00 until they choose
+ * another), or, when that is taken, the next whole hour after it that is free.
+ */
+export function addTimeSlot(slots: string[], start: string = DEFAULT_POSTING_TIME): string[] {
+  const [hours, minutes] = (TIME_OF_DAY.test(start) ? start : DEFAULT_POSTING_TIME)
+    .split(':')
+    .map(Number);
+  for (let step = 0; step < 24; step++) {
+    const hour = (hours + step) % 24;
+    const time = `${String(hour).padStart(2, '0')}:${String(step === 0 ? minutes : 0).padStart(2, '0')}`;
+    if (!slots.includes(time)) return [...slots, time];
+  }
+  return [...slots, start];
+}
 
 /** Spec §5: the last posting time cannot be removed. */
 export const removeTimeSlot = (slots: string[], index: number) =>
@@ -94,8 +110,6 @@ export function weeklyDay(days: string[]): Weekday {
   const first = days.find(isWeekday);
   return first ?? 'monday';
 }
-
-const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Why a schedule cannot be saved as shown: a message per time row, and one for the whole. */
 export interface ScheduleProblems {

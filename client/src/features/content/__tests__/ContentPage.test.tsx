@@ -331,7 +331,7 @@ describe('ContentPage: Your Posts', () => {
     ]);
     await listLoaded();
 
-    await app.user.click(yourPosts().getByRole('button', { name: 'Waiting for approval' }));
+    await app.user.click(yourPosts().getByRole('button', { name: 'Pending Approval' }));
     await waitFor(() => expect(yourPosts().queryByText('A draft')).not.toBeInTheDocument());
     expect(yourPosts().getByText('Awaiting')).toBeInTheDocument();
     expect(backend.sent('Posts').at(-1)).toEqual({
@@ -339,7 +339,7 @@ describe('ContentPage: Your Posts', () => {
       offset: 0,
       status: 'pending_approval',
     });
-    expect(yourPosts().getByRole('button', { name: 'Waiting for approval' })).toHaveAttribute(
+    expect(yourPosts().getByRole('button', { name: 'Pending Approval' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

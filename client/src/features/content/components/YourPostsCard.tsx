@@ -11,7 +11,7 @@ export const ALL_POSTS_PAGE = 100;
 const FILTERS: { label: string; status: PostStatus | null }[] = [
   { label: 'All', status: null },
   { label: 'Drafts', status: 'draft' },
-  { label: 'Waiting for approval', status: 'pending_approval' },
+  { label: 'Pending Approval', status: 'pending_approval' },
   { label: 'Scheduled', status: 'scheduled' },
   { label: 'Published', status: 'published' },
   { label: 'Failed', status: 'failed' },

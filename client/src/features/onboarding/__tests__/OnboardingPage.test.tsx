@@ -53,7 +53,7 @@ describe('OnboardingPage', () => {
   it('keeps Continue disabled until a niche is chosen, and shows the progress', async () => {
     const app = await openOnboarding();
 
-    expect(screen.getByText('33% complete')).toBeInTheDocument();
+    expect(screen.getByText('0% complete')).toBeInTheDocument();
     expect(screen.getByText('Select 3-5 for best results')).toBeInTheDocument();
     expect(continueButton()).toBeDisabled();
 
@@ -73,7 +73,7 @@ describe('OnboardingPage', () => {
     await app.user.click(continueButton());
 
     expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
-    expect(screen.getByText('67% complete')).toBeInTheDocument();
+    expect(screen.getByText('33% complete')).toBeInTheDocument();
     // Nothing is flagged before the user tries to continue.
     expect(screen.queryByText(VALIDATION.jobTitleRequired)).not.toBeInTheDocument();
 
@@ -98,7 +98,7 @@ describe('OnboardingPage', () => {
     const app = await openOnboarding();
     await reachStyleStep(app);
 
-    expect(screen.getByText('100% complete')).toBeInTheDocument();
+    expect(screen.getByText('67% complete')).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Complete Setup' }));
     expect(await screen.findByText(VALIDATION.toneRequired)).toBeInTheDocument();
     expect(sent).toHaveLength(0);

@@ -1,9 +1,12 @@
 import { LinearProgress, Stack, Typography } from '@mui/material';
 import { ONBOARDING_STEPS } from '@postpilot/common';
 
-/** 'Step n of 3' and the percentage done, steps counted from 1. */
+/**
+ * 'Step n of 3' and the percentage done: the steps already finished (the last step reads 67%
+ * until Complete Setup finishes it).
+ */
 export function OnboardingProgress({ step }: { step: number }) {
-  const percent = Math.round((step / ONBOARDING_STEPS) * 100);
+  const percent = Math.round(((step - 1) / ONBOARDING_STEPS) * 100);
   return (
     <Stack spacing={1}>
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>

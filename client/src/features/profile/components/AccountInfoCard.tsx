@@ -10,7 +10,7 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
       spacing={2}
       sx={{ justifyContent: 'space-between', alignItems: 'center', py: 1.25 }}
     >
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
         {label}
       </Typography>
       {children}
@@ -43,7 +43,7 @@ export function AccountInfoCard({ user }: { user: SessionUser }) {
             {yesNo(user.linkedInConnected, ['Connected', 'Not Connected'])}
           </InfoRow>
           <InfoRow label="Member since">
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
               {formatMemberSince(user.createdAt)}
             </Typography>
           </InfoRow>

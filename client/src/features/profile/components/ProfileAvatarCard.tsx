@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { ChangeEvent } from 'react';
 import {
   Avatar,
@@ -78,7 +79,7 @@ export function ProfileAvatarCard({ user, editing }: { user: SessionUser; editin
               </Typography>
             )}
             <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-              {user.email}
+              <BreakableEmail email={user.email} />
             </Typography>
           </Box>
           {editing && (
@@ -106,5 +107,23 @@ export function ProfileAvatarCard({ user, editing }: { user: SessionUser; editin
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * An address that wraps where a reader expects (after the @, before a dot) rather than in the
+ * middle of a word; a part longer than the line still breaks as a last resort.
+ */
+function BreakableEmail({ email }: { email: string }) {
+  const parts = email.split(/(?=\.)|(?<=@)/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
   );
 }

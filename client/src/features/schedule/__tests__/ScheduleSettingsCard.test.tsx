@@ -174,7 +174,13 @@ describe('ScheduleSettingsCard', () => {
     const view = renderSettings(makeSchedule({ timeSlots: ['09:00'] }));
     const { fake } = view;
 
+    // Add time proposes the next free hour, never a time already taken.
     await view.user.click(screen.getByRole('button', { name: 'Add time' }));
+    expect(timeInput(2)).toHaveValue('10:00');
+    await savedTimes(fake.sent, 1);
+    await view.user.clear(timeInput(2));
+    await view.user.click(timeInput(2));
+    await view.user.paste('09:00');
     expect(await screen.findByText('09:00 is already a posting time')).toBeInTheDocument();
     expect(saveState()).toHaveTextContent('Not saved: 09:00 is already a posting time');
     await view.user.clear(timeInput(2));
@@ -184,12 +190,12 @@ describe('ScheduleSettingsCard', () => {
     await waitFor(() =>
       expect(screen.getAllByText('Not saved: Enter a time such as 09:00')).toHaveLength(2),
     );
-    expect(fake.sent).toHaveLength(0);
+    expect(fake.sent).toHaveLength(1);
 
     await view.user.click(timeInput(2));
     await view.user.paste('13:30');
-    await savedTimes(fake.sent, 1);
-    expect(fake.sent[0].timeSlots).toEqual(['09:00', '13:30']);
+    await savedTimes(fake.sent, 2);
+    expect(fake.sent[1].timeSlots).toEqual(['09:00', '13:30']);
   });
 
   it('toggles weekdays in the order picked; a weekly schedule posts on the first', async () => {

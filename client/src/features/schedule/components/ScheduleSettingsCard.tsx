@@ -29,6 +29,8 @@ interface ScheduleSettingsCardProps {
   onSaved: () => void;
   onPreview: () => void;
   previewing: boolean;
+  /** Where Add time starts: the user's default posting time (Settings). */
+  newSlotTime?: string;
 }
 
 // Side by side on one line even on a phone.
@@ -76,6 +78,7 @@ export function ScheduleSettingsCard({
   onSaved,
   onPreview,
   previewing,
+  newSlotTime,
 }: ScheduleSettingsCardProps) {
   const saver = useScheduleSaver(stored, onSaved);
   const { shown, change, problems } = saver;
@@ -162,7 +165,10 @@ export function ScheduleSettingsCard({
               }))
             }
             onAdd={() =>
-              change((values) => ({ ...values, timeSlots: addTimeSlot(values.timeSlots) }))
+              change((values) => ({
+                ...values,
+                timeSlots: addTimeSlot(values.timeSlots, newSlotTime),
+              }))
             }
             onRemove={(index) =>
               change((values) => ({

@@ -3,19 +3,9 @@
 // starts answering 429 (with Retry-After) then 500 for the outage, then accepts; a real worker
 // process publishes. Reports when each post reached LinkedIn, that each went exactly once, and
 // that none failed while the grace lasted.
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freshEnvironment } from './support.mjs';
+import { exited, publishingSetting } from './support.mjs';
 
-const require = createRequire(import.meta.url);
-const { loadConfig } = require('../server/dist/index.js');
-const { openDatabase } = require('../server/dist/db/data-source.js');
-const { TokenCipher } = require('../server/dist/features/linkedin/token-cipher.js');
-
-const here = path.dirname(fileURLToPath(import.meta.url));
 const OUTAGE_MS = Number(process.argv[2] ?? 180) * 1000;
 const POSTS = Number(process.argv[3] ?? 20);
 
@@ -45,35 +35,12 @@ const linkedIn = createServer((req, res) => {
 });
 await new Promise((resolve) => linkedIn.listen(0, '127.0.0.1', resolve));
 
-const environment = await freshEnvironment();
-const env = {
-  ...environment.env,
-  LINKEDIN_CLIENT_ID: 'trial',
-  LINKEDIN_CLIENT_SECRET: 'trial',
-  LINKEDIN_API_URL: `http://127.0.0.1:${linkedIn.address().port}`,
-};
-const config = loadConfig({ ...env, PORT: '4999' });
-const dataSource = await openDatabase(config.databaseUrl);
-const worker = spawn(process.execPath, [path.join(here, '../worker/dist/main.js')], {
-  env: { ...process.env, ...env },
-  stdio: 'ignore',
-});
+const setting = await publishingSetting(`http://127.0.0.1:${linkedIn.address().port}`);
+const { dataSource } = setting;
+const worker = setting.worker();
 try {
-  const token = new TokenCipher(config.tokenEncryptionKey).encrypt('trial-token');
   const due = new Date(Date.now() + 3_000);
-  await dataSource.query(
-    `WITH u AS (
-       INSERT INTO users (email, password_hash, first_name, last_name, is_email_verified,
-                          has_completed_onboarding)
-       SELECT 'trial-' || g || '@example.com', 'x', 'Trial', 'User ' || g, true, true
-         FROM generate_series(1, $1) g RETURNING id),
-     a AS (
-       INSERT INTO linkedin_accounts (user_id, member_urn, access_token, expires_at, status)
-       SELECT id, 'urn:li:person:' || id, $2, now() + interval '60 days', 'connected' FROM u)
-     INSERT INTO posts (user_id, content, status, scheduled_time)
-     SELECT id, 'Trial post ' || id, 'scheduled', $3 FROM u`,
-    [POSTS, token, due],
-  );
+  await setting.seed(POSTS, due, 'trial');
   outageStart = due.getTime();
   const deadline = due.getTime() + OUTAGE_MS + 10 * 60_000;
   let counts = [];
@@ -102,13 +69,7 @@ try {
   }
 } finally {
   worker.kill('SIGTERM');
-  await new Promise((resolve) => worker.on('exit', resolve));
-  const redis = require('ioredis');
-  const connection = new redis.Redis(config.redisUrl);
-  const keys = await connection.keys(`${config.redisPrefix}:*`);
-  if (keys.length) await connection.del(...keys);
-  await connection.quit();
-  await dataSource.destroy();
-  await environment.drop();
+  await exited(worker);
+  await setting.close();
   linkedIn.close();
 }

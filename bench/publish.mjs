@@ -9,15 +9,9 @@
 // Prints Markdown tables for bench/README.md and cleans up.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freshEnvironment } from './support.mjs';
-
-const require = createRequire(import.meta.url);
-const { loadConfig } = require('../server/dist/index.js');
-const { openDatabase } = require('../server/dist/db/data-source.js');
-const { TokenCipher } = require('../server/dist/features/linkedin/token-cipher.js');
+import { exited, publishingSetting } from './support.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const POSTS = Number(process.argv[2] ?? 10_000);
@@ -40,20 +34,12 @@ linkedIn.keepAliveTimeout = 60_000;
 await new Promise((resolve) => linkedIn.listen(0, '127.0.0.1', resolve));
 const linkedInUrl = `http://127.0.0.1:${linkedIn.address().port}`;
 
-const environment = await freshEnvironment();
-const env = {
-  ...environment.env,
-  LINKEDIN_CLIENT_ID: 'bench',
-  LINKEDIN_CLIENT_SECRET: 'bench',
-  LINKEDIN_API_URL: linkedInUrl,
-};
-const config = loadConfig({ ...env, PORT: '4999' });
-const dataSource = await openDatabase(config.databaseUrl);
+const setting = await publishingSetting(linkedInUrl);
+const { dataSource } = setting;
 
-/** Runs `script` in a Node process of its own with `env`; resolves when it prints `ready`. */
-function child(script, args, childEnv) {
+/** Runs `script` in a Node process of its own; `exited` resolves with what it printed. */
+function child(script, args) {
   const proc = spawn(process.execPath, [script, ...args], {
-    env: { ...process.env, ...childEnv },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -74,32 +60,17 @@ async function floor() {
   return { seconds, rate: POSTS / seconds };
 }
 
-/** POSTS connected users with one post each, due at `due` (made as the API would have left them). */
+/** POSTS connected users with one post each, due at `due` (the last run's are removed first). */
 async function seed(due) {
-  const token = new TokenCipher(config.tokenEncryptionKey).encrypt('bench-token');
   await dataSource.query(`TRUNCATE users CASCADE`);
-  await dataSource.query(
-    `WITH u AS (
-       INSERT INTO users (email, password_hash, first_name, last_name, is_email_verified,
-                          has_completed_onboarding)
-       SELECT 'bench-' || g || '@example.com', 'x', 'Bench', 'User ' || g, true, true
-         FROM generate_series(1, $1) g RETURNING id),
-     a AS (
-       INSERT INTO linkedin_accounts (user_id, member_urn, access_token, expires_at, status)
-       SELECT id, 'urn:li:person:' || id, $2, now() + interval '60 days', 'connected' FROM u)
-     INSERT INTO posts (user_id, content, status, scheduled_time)
-     SELECT id, 'Benchmark post ' || id, 'scheduled', $3 FROM u`,
-    [POSTS, token, due],
-  );
+  await setting.seed(POSTS, due, 'bench');
 }
 
 async function burst(workers) {
   received = [];
   const due = new Date(Date.now() + LEAD_MS);
   await seed(due);
-  const procs = Array.from({ length: workers }, () =>
-    child(path.join(here, '../worker/dist/main.js'), [], { ...env, LOG_LEVEL: 'silent' }),
-  );
+  const procs = Array.from({ length: workers }, () => setting.worker());
   let published = 0;
   let allPublishedAt = null;
   const deadline = due.getTime() + 120_000;
@@ -114,8 +85,8 @@ async function burst(workers) {
       break;
     }
   }
-  for (const { proc } of procs) proc.kill('SIGTERM');
-  await Promise.all(procs.map(({ exited }) => exited));
+  for (const proc of procs) proc.kill('SIGTERM');
+  await Promise.all(procs.map(exited));
   const lags = received.map((r) => r.at - due.getTime()).sort((a, b) => a - b);
   const at = (q) => lags[Math.min(lags.length - 1, Math.floor(q * lags.length))] / 1000;
   const texts = received.map((r) => /"commentary":"([^"]*)"/.exec(r.body)?.[1]);
@@ -158,12 +129,6 @@ try {
     `| throughput | ${(POSTS / one.lastSent).toFixed(0)} posts/s | ${(POSTS / two.lastSent).toFixed(0)} posts/s | ${bare.rate.toFixed(0)} requests/s |`,
   );
 } finally {
-  const redis = require('ioredis');
-  const connection = new redis.Redis(config.redisUrl);
-  const keys = await connection.keys(`${config.redisPrefix}:*`);
-  for (let i = 0; i < keys.length; i += 1000) await connection.del(...keys.slice(i, i + 1000));
-  await connection.quit();
-  await dataSource.destroy();
-  await environment.drop();
+  await setting.close();
   linkedIn.close();
 }

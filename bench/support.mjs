@@ -157,3 +157,65 @@ export async function seedPublishedYear(db, userId, posts, snapshots) {
   );
   return counts;
 }
+
+/**
+ * The publishing benchmark's and trials' setting: a fresh, migrated database whose config sends
+ * LinkedIn's calls to `linkedInUrl`; `seed(count, due, label)` makes that many users with a
+ * LinkedIn connection and one post each due at `due` (as the API would have left them);
+ * `worker(extraEnv)` starts a worker process; `close()` removes it all.
+ */
+export async function publishingSetting(linkedInUrl) {
+  const { loadConfig } = require('../server/dist/index.js');
+  const { openDatabase } = require('../server/dist/db/data-source.js');
+  const { TokenCipher } = require('../server/dist/features/linkedin/token-cipher.js');
+  const { spawn } = await import('node:child_process');
+  const environment = await freshEnvironment();
+  const env = {
+    ...environment.env,
+    LINKEDIN_CLIENT_ID: 'bench',
+    LINKEDIN_CLIENT_SECRET: 'bench',
+    LINKEDIN_API_URL: linkedInUrl,
+  };
+  const config = loadConfig({ ...env, PORT: '4999' });
+  const dataSource = await openDatabase(config.databaseUrl);
+  const token = new TokenCipher(config.tokenEncryptionKey).encrypt('bench-token');
+  const workerScript = path.join(
+    path.dirname(new URL(import.meta.url).pathname),
+    '../worker/dist/main.js',
+  );
+  return {
+    env,
+    dataSource,
+    seed: (count, due, label) =>
+      dataSource.query(
+        `WITH u AS (
+           INSERT INTO users (email, password_hash, first_name, last_name, is_email_verified,
+                              has_completed_onboarding)
+           SELECT $4 || '-' || g || '@example.com', 'x', 'Bench', 'User ' || g, true, true
+             FROM generate_series(1, $1) g RETURNING id),
+         a AS (
+           INSERT INTO linkedin_accounts (user_id, member_urn, access_token, expires_at, status)
+           SELECT id, 'urn:li:person:' || id, $2, now() + interval '60 days', 'connected' FROM u)
+         INSERT INTO posts (user_id, content, status, scheduled_time)
+         SELECT id, $4 || ' post ' || id, 'scheduled', $3 FROM u`,
+        [count, token, due, label],
+      ),
+    worker: (extraEnv = {}) =>
+      spawn(process.execPath, [workerScript], {
+        env: { ...process.env, ...env, ...extraEnv },
+        stdio: 'ignore',
+      }),
+    close: async () => {
+      const { Redis } = require('ioredis');
+      const connection = new Redis(config.redisUrl);
+      const keys = await connection.keys(`${config.redisPrefix}:*`);
+      for (let i = 0; i < keys.length; i += 1000) await connection.del(...keys.slice(i, i + 1000));
+      await connection.quit();
+      await dataSource.destroy();
+      await environment.drop();
+    },
+  };
+}
+
+/** Resolves when the child process has exited. */
+export const exited = (child) => new Promise((resolve) => child.on('exit', resolve));

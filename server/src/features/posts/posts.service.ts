@@ -345,62 +345,61 @@ export class PostsService {
   async recordOutcomes(
     outcomes: PublishOutcomes,
   ): Promise<Record<keyof PublishOutcomes, string[]>> {
-    const moved = { published: [] as string[], failed: [] as string[], retry: [] as string[] };
-    const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
-    if (outcomes.published.length) {
-      moved.published = ids(
-        await this.dataSource.query(
-          `WITH v AS (SELECT unnest($1::uuid[]) AS id, unnest($2::text[]) AS urn,
-                             unnest($3::text[]) AS url),
-                moved AS (
-             UPDATE posts SET status = 'published', published_at = now(), external_urn = v.urn,
-                    external_url = v.url, last_error = NULL, next_attempt_at = NULL,
-                    lease_until = NULL, updated_at = now()
-               FROM v WHERE posts.id = v.id AND posts.status = 'publishing'
-             RETURNING posts.id)
-           SELECT id FROM moved`,
-          [
-            outcomes.published.map((o) => o.id),
-            outcomes.published.map((o) => o.urn),
-            outcomes.published.map((o) => o.url),
-          ],
-        ),
-      );
-    }
-    if (outcomes.failed.length) {
-      moved.failed = ids(
-        await this.dataSource.query(
-          `WITH v AS (SELECT unnest($1::uuid[]) AS id, unnest($2::text[]) AS reason),
-                moved AS (
-             UPDATE posts SET status = 'failed', last_error = v.reason, next_attempt_at = NULL,
-                    lease_until = NULL, updated_at = now()
-               FROM v WHERE posts.id = v.id AND posts.status = 'publishing'
-             RETURNING posts.id)
-           SELECT id FROM moved`,
-          [outcomes.failed.map((o) => o.id), outcomes.failed.map((o) => o.reason)],
-        ),
-      );
-    }
-    if (outcomes.retry.length) {
-      moved.retry = ids(
-        await this.dataSource.query(
-          `WITH v AS (SELECT unnest($1::uuid[]) AS id, unnest($2::text[]) AS reason,
-                             unnest($3::timestamptz[]) AS at),
-                moved AS (
-             UPDATE posts SET status = 'scheduled', last_error = v.reason, next_attempt_at = v.at,
-                    lease_until = NULL, updated_at = now()
-               FROM v WHERE posts.id = v.id AND posts.status = 'publishing'
-             RETURNING posts.id)
-           SELECT id FROM moved`,
-          [
-            outcomes.retry.map((o) => o.id),
-            outcomes.retry.map((o) => o.reason),
-            outcomes.retry.map((o) => o.at),
-          ],
-        ),
-      );
-    }
-    return moved;
+    const ids = (rows: { id: string }[]) => ({
+      name: 'id',
+      type: 'uuid',
+      values: rows.map((row) => row.id),
+    });
+    return {
+      published: await this.moveClaimed(
+        `status = 'published', published_at = now(), external_urn = v.urn,
+         external_url = v.url, last_error = NULL, next_attempt_at = NULL`,
+        [
+          ids(outcomes.published),
+          { name: 'urn', type: 'text', values: outcomes.published.map((o) => o.urn) },
+          { name: 'url', type: 'text', values: outcomes.published.map((o) => o.url) },
+        ],
+      ),
+      failed: await this.moveClaimed(
+        `status = 'failed', last_error = v.reason, next_attempt_at = NULL`,
+        [
+          ids(outcomes.failed),
+          { name: 'reason', type: 'text', values: outcomes.failed.map((o) => o.reason) },
+        ],
+      ),
+      retry: await this.moveClaimed(
+        `status = 'scheduled', last_error = v.reason, next_attempt_at = v.at`,
+        [
+          ids(outcomes.retry),
+          { name: 'reason', type: 'text', values: outcomes.retry.map((o) => o.reason) },
+          { name: 'at', type: 'timestamptz', values: outcomes.retry.map((o) => o.at) },
+        ],
+      ),
+    };
+  }
+
+  /**
+   * Moves claimed posts (still `publishing`) in one statement: `set` (a fixed clause) reads the
+   * row of `columns` of the same post, unnested as `v`; answers the ids that moved.
+   */
+  private async moveClaimed(
+    set: string,
+    columns: { name: string; type: string; values: unknown[] }[],
+  ): Promise<string[]> {
+    if (columns[0]!.values.length === 0) return [];
+    const unnested = columns
+      .map((column, i) => `unnest($${i + 1}::${column.type}[]) AS ${column.name}`)
+      .join(', ');
+    const rows: { id: string }[] = await this.dataSource.query(
+      `WITH v AS (SELECT ${unnested}),
+            moved AS (
+         UPDATE posts SET ${set}, lease_until = NULL, updated_at = now()
+           FROM v WHERE posts.id = v.id AND posts.status = 'publishing'
+         RETURNING posts.id)
+       SELECT id FROM moved`,
+      columns.map((column) => column.values),
+    );
+    return rows.map((row) => row.id);
   }
 
   /**

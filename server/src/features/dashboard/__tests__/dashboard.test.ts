@@ -28,6 +28,22 @@ const OVERVIEW = `{ dashboardOverview {
   linkedInStatus { status sandbox }
 } }`;
 
+/** Saves a daily schedule in UTC at one time, on or paused. */
+const saveSchedule = (user: RegisteredUser, time: string, isActive: boolean) =>
+  app
+    .http()
+    .put('/api/schedule')
+    .set(bearer(user))
+    .send({
+      timezone: 'UTC',
+      frequency: 'daily',
+      customDays: [],
+      timeSlots: [time],
+      autoPost: false,
+      isActive,
+    })
+    .expect(200);
+
 describe('the dashboard overview', () => {
   it('starts empty and honest: zeros, no changes, and notes for what LinkedIn does not share', async () => {
     const user = await registerUser(app);
@@ -127,19 +143,7 @@ describe('the dashboard overview', () => {
       .set(bearer(user))
       .send({ language: 'fr' })
       .expect(200);
-    await app
-      .http()
-      .put('/api/schedule')
-      .set(bearer(user))
-      .send({
-        timezone: 'UTC',
-        frequency: 'daily',
-        customDays: [],
-        timeSlots: ['10:00'],
-        autoPost: false,
-        isActive: false,
-      })
-      .expect(200);
+    await saveSchedule(user, '10:00', false);
     const id = await post(user, 'Soon gone.');
     await app.http().delete(`/api/content/posts/${id}`).set(bearer(user)).expect(200);
     const res = await app.graphql<{
@@ -169,19 +173,7 @@ describe('the dashboard overview', () => {
       await app.http().put('/api/user/settings').set(bearer(user)).send({ language }).expect(200);
     }
     for (const slot of ['08:00', '09:00', '10:00']) {
-      await app
-        .http()
-        .put('/api/schedule')
-        .set(bearer(user))
-        .send({
-          timezone: 'UTC',
-          frequency: 'daily',
-          customDays: [],
-          timeSlots: [slot],
-          autoPost: false,
-          isActive: true,
-        })
-        .expect(200);
+      await saveSchedule(user, slot, true);
     }
     const res = await app.http().get('/api/dashboard/overview').set(bearer(user)).expect(200);
     expect(

@@ -7,6 +7,7 @@ import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
 import { ContentPage } from '../features/content/ContentPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { LandingPage } from '../features/landing/LandingPage';
+import { PrivacyPage, TermsPage } from '../features/legal/LegalPage';
 import { OnboardingPage } from '../features/onboarding/OnboardingPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { SchedulePage } from '../features/schedule/SchedulePage';
@@ -27,6 +28,9 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       { index: true, element: <LandingPage /> },
+      // Open to everyone, signed in or not.
+      { path: 'terms', element: <TermsPage /> },
+      { path: 'privacy', element: <PrivacyPage /> },
       {
         element: <RequireSignedOut />,
         children: [

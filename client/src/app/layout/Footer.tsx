@@ -26,6 +26,8 @@ const SECTIONS: { title: string; links: FooterLink[] }[] = [
     title: 'Support',
     links: [
       { label: 'Contact Support', href: `mailto:${SUPPORT_EMAIL}` },
+      { label: 'Terms of Service', to: '/terms' },
+      { label: 'Privacy Policy', to: '/privacy' },
       { label: 'Reset your password', to: '/forgot-password' },
       { label: 'GraphQL API', href: '/graphql' },
     ],

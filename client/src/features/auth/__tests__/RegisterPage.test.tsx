@@ -36,7 +36,16 @@ describe('RegisterPage', () => {
     const app = renderApp('/register');
 
     await fillForm(app);
-    await app.user.click(screen.getByLabelText('I accept the terms and conditions'));
+    // The terms and the privacy policy exist, one click away.
+    expect(screen.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await app.user.click(screen.getByLabelText(/^I accept the terms and conditions/));
     await app.user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByText(SUCCESS.register)).toBeInTheDocument();
@@ -96,7 +105,7 @@ describe('RegisterPage', () => {
     const app = renderApp('/register');
 
     await fillForm(app);
-    await app.user.click(screen.getByLabelText('I accept the terms and conditions'));
+    await app.user.click(screen.getByLabelText(/^I accept the terms and conditions/));
     await app.user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(

@@ -1,4 +1,5 @@
-import { Checkbox, FormControl, FormControlLabel, FormHelperText } from '@mui/material';
+import { Checkbox, FormControl, FormControlLabel, FormHelperText, Link } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { useField } from 'formik';
 
 /** The register form's required agreement (field acceptTerms). */
@@ -9,7 +10,18 @@ export function TermsCheckbox() {
     <FormControl error={showError}>
       <FormControlLabel
         control={<Checkbox {...field} checked={Boolean(field.checked)} />}
-        label="I accept the terms and conditions"
+        label={
+          <>
+            I accept the{' '}
+            <Link component={RouterLink} to="/terms" target="_blank">
+              terms and conditions
+            </Link>{' '}
+            and have read the{' '}
+            <Link component={RouterLink} to="/privacy" target="_blank">
+              privacy policy
+            </Link>
+          </>
+        }
       />
       {showError && <FormHelperText sx={{ mt: 0 }}>{meta.error}</FormHelperText>}
     </FormControl>

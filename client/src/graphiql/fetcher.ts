@@ -1,3 +1,4 @@
+import { Kind, parse } from 'graphql';
 import type { GraphiQLProps } from 'graphiql';
 
 type Fetcher = GraphiQLProps['fetcher'];
@@ -29,7 +30,10 @@ export function createPostpilotFetcher(path: string, readToken: () => string | n
     const response = await fetch(new URL(path, window.location.origin), {
       method: 'POST',
       headers,
-      body: JSON.stringify(params),
+      body: JSON.stringify({
+        ...params,
+        operationName: operationNameIn(params.query, params.operationName),
+      }),
     });
     const text = await response.text();
     try {
@@ -41,4 +45,27 @@ export function createPostpilotFetcher(path: string, readToken: () => string | n
       };
     }
   };
+}
+
+/**
+ * The operation to run: the one named, if the document still has it. The editor can keep the
+ * name of an operation the user has since replaced (the default `Me`); then the document's only
+ * operation runs, or the server is left to say which one it needs.
+ */
+export function operationNameIn(
+  query: string,
+  operationName: string | null | undefined,
+): string | null | undefined {
+  if (!operationName) return operationName;
+  let names: (string | undefined)[];
+  try {
+    names = parse(query)
+      .definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION)
+      .map((definition) => definition.name?.value);
+  } catch {
+    // Not a document the server can parse either: it will say why.
+    return operationName;
+  }
+  if (names.includes(operationName)) return operationName;
+  return names.length === 1 ? (names[0] ?? null) : null;
 }

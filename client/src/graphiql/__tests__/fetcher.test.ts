@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../test/server';
-import { AUTHORIZATION_HINT, createPostpilotFetcher } from '../fetcher';
+import { AUTHORIZATION_HINT, createPostpilotFetcher, operationNameIn } from '../fetcher';
 
 /** Answers POST /graphql with `body` and records each request's headers and JSON. */
 function graphqlEndpoint(body: string | object = { data: { __typename: 'Query' } }) {
@@ -55,5 +55,18 @@ describe('createPostpilotFetcher', () => {
     await expect(fetcher(query, {})).resolves.toEqual({
       errors: [{ message: '502 Bad Gateway: <html>upstream down</html>' }],
     });
+  });
+});
+
+describe('operationNameIn', () => {
+  it('keeps a name the document has, and forgets one it no longer has', () => {
+    expect(operationNameIn('query Me { me { id } }', 'Me')).toBe('Me');
+    // The default query replaced by the user's own: the old name would be refused.
+    expect(operationNameIn('query Posts { posts { totalCount } }', 'Me')).toBe('Posts');
+    expect(operationNameIn('{ launchDate }', 'Me')).toBeNull();
+    expect(operationNameIn('query A { me { id } } query B { launchDate }', 'Me')).toBeNull();
+    expect(operationNameIn('query A { me { id } } query B { launchDate }', 'B')).toBe('B');
+    expect(operationNameIn('{ me ', 'Me')).toBe('Me');
+    expect(operationNameIn('{ me { id } }', null)).toBeNull();
   });
 });

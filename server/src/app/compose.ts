@@ -76,11 +76,11 @@ export function compose(infra: Infra) {
     logger,
   });
   const publishing = publishingModule({
-    dataSource,
     planQueue: queues.plan,
     config,
     posts: posts.posts,
     schedules: schedule.schedules,
+    users: users.users,
     generator: content.generator,
     linkedin,
     activity,

@@ -42,8 +42,6 @@ export interface ClaimedPost {
   scheduledTime: Date;
   /** This claim's attempt, counting from 1. */
   attempt: number;
-  /** A later try, or taken back from a worker that died: LinkedIn may already have it. */
-  mayBeOnLinkedIn: boolean;
   /** Why the previous try failed, when it did. */
   lastError: string | null;
   account: {
@@ -61,7 +59,6 @@ interface ClaimedRow {
   scheduled_time: Date;
   attempts: number;
   last_error: string | null;
-  recover: boolean;
   account_id: string | null;
   member_urn: string | null;
   access_token: string | null;
@@ -281,7 +278,7 @@ export class PostsService {
   async claimDue(limit: number, leaseMs: number): Promise<ClaimedPost[]> {
     const rows: ClaimedRow[] = await this.dataSource.query(
       `WITH due AS (
-         SELECT d.id, false AS recover FROM (
+         SELECT d.id FROM (
            SELECT p.id FROM posts p
             WHERE p.status = 'scheduled'
               AND coalesce(p.next_attempt_at, p.scheduled_time) <= now()
@@ -291,7 +288,7 @@ export class PostsService {
             LIMIT $1
             FOR UPDATE OF p SKIP LOCKED) d
          UNION ALL
-         SELECT r.id, true FROM (
+         SELECT r.id FROM (
            SELECT p.id FROM posts p
             WHERE p.status = 'publishing' AND (p.lease_until IS NULL OR p.lease_until < now())
             LIMIT $1
@@ -301,7 +298,7 @@ export class PostsService {
                 lease_until = now() + make_interval(secs => $2), updated_at = now()
            FROM due WHERE posts.id = due.id
          RETURNING posts.id, posts.user_id, posts.content, posts.scheduled_time,
-                   posts.attempts, posts.last_error, due.recover)
+                   posts.attempts, posts.last_error)
        SELECT c.*, a.id AS account_id, a.member_urn, a.access_token, a.status AS account_status
          FROM claimed c LEFT JOIN linkedin_accounts a ON a.user_id = c.user_id`,
       [limit, leaseMs / 1000],
@@ -312,8 +309,6 @@ export class PostsService {
       content: row.content,
       scheduledTime: new Date(row.scheduled_time),
       attempt: row.attempts,
-      // A recovered claim or a later try: LinkedIn may already have the post.
-      mayBeOnLinkedIn: row.recover || row.attempts > 1,
       lastError: row.last_error,
       account: row.account_id
         ? {

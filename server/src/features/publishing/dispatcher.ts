@@ -263,39 +263,36 @@ export class Dispatcher {
       // The leases stay: when they run out the posts are claimed again, and LinkedIn's
       // duplicate answer settles the ones it already has.
       this.logger.error({ err: error, posts: batch.length }, 'could not record publishing');
-      for (const { post } of batch) this.inFlight.delete(post.id);
       return;
+    } finally {
+      for (const { post } of batch) this.inFlight.delete(post.id);
     }
-    for (const { post } of batch) this.inFlight.delete(post.id);
-    const byId = new Map(batch.map(({ post, outcome }) => [post.id, { post, outcome }]));
-    const published = moved.published.map((id) => byId.get(id)!);
-    const failed = moved.failed.map((id) => byId.get(id)!);
+    const postOf = new Map(batch.map(({ post }) => [post.id, post]));
+    const reasonOf = new Map(outcomes.failed.map(({ id, reason }) => [id, reason]));
+    const published = moved.published.map((id) => postOf.get(id)!);
+    const failed = moved.failed.map((id) => ({ post: postOf.get(id)!, reason: reasonOf.get(id)! }));
     if (published.length) this.logger.info({ posts: published.length }, 'posts published');
-    for (const { post, outcome } of failed) {
-      this.logger.warn(
-        { postId: post.id, reason: 'reason' in outcome && outcome.reason },
-        'post failed',
-      );
-    }
+    for (const { post, reason } of failed)
+      this.logger.warn({ postId: post.id, reason }, 'post failed');
     if (moved.retry.length) {
       this.logger.warn({ posts: moved.retry.length }, 'LinkedIn failed; posts will be tried again');
     }
     await this.activity.recordMany([
-      ...published.map(({ post }) => ({
+      ...published.map((post) => ({
         userId: post.userId,
         kind: 'post_published' as const,
         description: `Published “${excerpt(post.content)}” on LinkedIn`,
         postId: post.id,
       })),
-      ...failed.map(({ post, outcome }) => ({
+      ...failed.map(({ post, reason }) => ({
         userId: post.userId,
         kind: 'post_failed' as const,
-        description: `Could not publish “${excerpt(post.content)}”: ${'reason' in outcome ? outcome.reason : ''}`,
+        description: `Could not publish “${excerpt(post.content)}”: ${reason}`,
         postId: post.id,
       })),
     ]);
     if (published.length && this.options.onPublished) {
-      const users = [...new Set(published.map(({ post }) => post.userId))];
+      const users = [...new Set(published.map((post) => post.userId))];
       await this.options
         .onPublished(users)
         .catch((err: unknown) =>

@@ -1,12 +1,11 @@
 import type { Queue } from 'bullmq';
-import type { DataSource } from 'typeorm';
 import { GENERATION_DEFAULTS, TONES, type Tone } from '@postpilot/common';
 import { jobKind, scheduleJob } from '../../kernel/jobs';
 import type { Logger } from '../../kernel/logger';
 import type { ContentGenerator } from '../content/generation';
-import { Schedule } from '../schedule/schedule.entity';
+import type { ScheduleService } from '../schedule/schedule.service';
 import { upcomingSlots } from '../schedule/slots';
-import { User } from '../users/user.entity';
+import type { UsersService } from '../users/users.service';
 import type { PostsService } from '../posts/posts.service';
 import type { ActivityService } from '../activity/activity.service';
 
@@ -44,11 +43,10 @@ export class PlanScheduler {
   }
 
   /** Every schedule with auto-post on gets its planner (job schedulers are idempotent upserts). */
-  async restore(dataSource: DataSource): Promise<void> {
-    const rows: { userId: string }[] = await dataSource.query(
-      `SELECT user_id AS "userId" FROM schedules WHERE is_active AND auto_post`,
-    );
-    for (const { userId } of rows) await this.sync(userId, { isActive: true, autoPost: true });
+  async restore(schedules: ScheduleService): Promise<void> {
+    for (const userId of await schedules.autoPostUsers()) {
+      await this.sync(userId, { isActive: true, autoPost: true });
+    }
   }
 }
 
@@ -59,7 +57,8 @@ export class PlanScheduler {
  */
 export class Planner {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly schedules: ScheduleService,
+    private readonly users: UsersService,
     private readonly generator: ContentGenerator,
     private readonly posts: PostsService,
     private readonly activity: ActivityService,
@@ -68,9 +67,9 @@ export class Planner {
 
   /** Answers how many posts it wrote. */
   async plan(userId: string): Promise<number> {
-    const schedule = await this.dataSource.getRepository(Schedule).findOneBy({ userId });
-    if (!schedule?.isActive || !schedule.autoPost) return 0;
-    const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
+    const schedule = await this.schedules.get({ id: userId });
+    if (!schedule.isActive || !schedule.autoPost) return 0;
+    const user = await this.users.findById(userId);
     if (!user) return 0;
 
     const from = new Date(Date.now() + PLANNING_LEAD_MS);

@@ -1,5 +1,4 @@
 import type { Queue } from 'bullmq';
-import type { DataSource } from 'typeorm';
 import type { Config } from '../../kernel/config';
 import { handleJob } from '../../kernel/jobs';
 import type { Logger } from '../../kernel/logger';
@@ -11,6 +10,7 @@ import type { ReconnectNotifier } from '../linkedin/reconnect-notifier';
 import type { TokenCipher } from '../linkedin/token-cipher';
 import type { PostsService } from '../posts/posts.service';
 import type { ScheduleService } from '../schedule/schedule.service';
+import type { UsersService } from '../users/users.service';
 import { Dispatcher } from './dispatcher';
 import { Planner, PlanScheduler, PLAN_USER_JOB } from './planner';
 
@@ -23,11 +23,11 @@ const PLANNERS_RESTORED_EVERY_MS = 60_000;
  * follows posts going out (the statistics follow-up).
  */
 export function publishingModule(deps: {
-  dataSource: DataSource;
   planQueue: Queue;
   config: Config;
   posts: PostsService;
   schedules: ScheduleService;
+  users: UsersService;
   generator: ContentGenerator;
   linkedin: { client: LinkedInApi; cipher: TokenCipher; reconnect: ReconnectNotifier };
   activity: ActivityService;
@@ -51,13 +51,14 @@ export function publishingModule(deps: {
     logger,
   );
   const planner = new Planner(
-    deps.dataSource,
+    deps.schedules,
+    deps.users,
     deps.generator,
     deps.posts,
     deps.activity,
     deps.logger.child({ component: 'planner' }),
   );
-  const restorePlanners = () => planning.restore(deps.dataSource);
+  const restorePlanners = () => planning.restore(deps.schedules);
   const module: FeatureModule = {
     jobs: [
       handleJob(PLAN_USER_JOB, async ({ userId }) => ({ planned: await planner.plan(userId) })),

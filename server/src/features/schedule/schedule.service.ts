@@ -69,7 +69,7 @@ export class ScheduleService {
     this.listeners.push(listener);
   }
 
-  async get(user: User): Promise<ScheduleView> {
+  async get(user: Pick<User, 'id'>): Promise<ScheduleView> {
     return toView(await this.schedules.findOneBy({ userId: user.id }));
   }
 
@@ -129,6 +129,15 @@ export class ScheduleService {
     const saved = toView(await this.schedules.findOneBy({ userId }));
     for (const listener of this.listeners) await listener({ userId, before, after: saved });
     return saved;
+  }
+
+  /** The users whose schedule is on with auto-post: those whose planner runs. */
+  async autoPostUsers(): Promise<string[]> {
+    const rows = await this.schedules.find({
+      select: { userId: true },
+      where: { isActive: true, autoPost: true },
+    });
+    return rows.map((row) => row.userId);
   }
 
   /** The rule slots come from: the saved schedule, else spec §3's default one. */

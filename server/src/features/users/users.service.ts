@@ -100,9 +100,9 @@ export class UsersService {
 
   /**
    * Deletes the user; the database cascades to everything that belongs to them. Their files go
-   * after the rows, so a failure leaves an orphan file rather than a broken account.
+   * after the rows, so a failure leaves an orphan file rather than a broken account; then the
+   * features above forget the queued work (auto-post's planner).
    */
-  /** The user and everything of theirs: rows (by cascade), files, and queued jobs. */
   async remove(user: User): Promise<void> {
     await this.users.delete(user.id);
     if (user.profilePicture) await this.avatars.removeFile(user.profilePicture);

@@ -28,8 +28,11 @@ const app = spawn(process.execPath, ['server/dist/start.js'], { cwd: root, env, 
 let exitCode = 1;
 try {
   await waitForHttp(`${baseUrl}/graphql`, 60_000, app);
+  // `node e2e/run.mjs schedule content` runs only the files whose names contain those words.
+  const only = process.argv.slice(2);
   const files = readdirSync(path.join(root, 'e2e/tests'))
     .filter((f) => f.endsWith('.test.ts'))
+    .filter((f) => only.length === 0 || only.some((word) => f.includes(word)))
     .map((f) => path.join('e2e/tests', f));
   exitCode = await run(
     process.execPath,

@@ -104,6 +104,18 @@ describe('account screens in the browser', () => {
       .png()
       .toBuffer();
     await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    // Shown at once, gone on Cancel, stored only with Save Changes.
+    await page.getByText('The new photo is saved with your changes').waitFor();
+    assert.equal(await page.getByText('Image size should be less than 5MB').count(), 0);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    assert.equal(
+      await page.getByRole('img', { name: 'Profile picture' }).count(),
+      0,
+      'Cancel undoes the picture change',
+    );
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Profile picture updated successfully!').waitFor();
     const src = await page.getByRole('img', { name: 'Profile picture' }).getAttribute('src');
     assert.ok(src, 'the avatar shows the uploaded picture');

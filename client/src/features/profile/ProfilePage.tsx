@@ -14,6 +14,7 @@ import { AccountInfoCard } from './components/AccountInfoCard';
 import { ProfileAvatarCard } from './components/ProfileAvatarCard';
 import { ProfileDetails } from './components/ProfileDetails';
 import { ProfileFields } from './components/ProfileFields';
+import { useAvatarUpload } from './useAvatarUpload';
 import {
   PROFILE_FIELDS,
   profileValuesOf,
@@ -28,10 +29,13 @@ export function ProfilePage() {
   const [editing, setEditing] = useState(false);
   // The returned user replaces the cached one, so the session and nav bar follow.
   const [updateProfile] = useMutation(UpdateProfileDocument);
+  const avatar = useAvatarUpload();
 
   if (!user) return <LoadingView />;
 
   const onSubmit = async (values: ProfileFormValues, helpers: FormikHelpers<ProfileFormValues>) => {
+    // A refused picture keeps the form open with the reason under the picture.
+    if (!(await avatar.save())) return;
     try {
       const { data } = await updateProfile({ variables: { input: toProfileInput(values) } });
       if (!data) throw new Error(ERRORS.profileUpdate);
@@ -64,7 +68,7 @@ export function ProfilePage() {
             }}
           >
             <Stack spacing={3}>
-              <ProfileAvatarCard user={user} editing={editing} />
+              <ProfileAvatarCard user={user} editing={editing} avatar={avatar} />
               <AccountInfoCard user={user} />
             </Stack>
             <Card component="section" aria-labelledby="personal-information">
@@ -85,6 +89,7 @@ export function ProfilePage() {
                       onClick={() => {
                         // Starts from what is stored now, whatever was typed before a cancel.
                         resetForm({ values: profileValuesOf(user) });
+                        avatar.discard();
                         setEditing(true);
                       }}
                     >
@@ -99,9 +104,10 @@ export function ProfilePage() {
                       <Button
                         onClick={() => {
                           resetForm({ values: profileValuesOf(user) });
+                          avatar.discard();
                           setEditing(false);
                         }}
-                        disabled={isSubmitting}
+                        disabled={isSubmitting || avatar.uploading}
                       >
                         Cancel
                       </Button>

@@ -347,7 +347,20 @@ describe('ProfilePage', () => {
   });
 
   describe('avatar', () => {
-    it('refuses an image over 5 MB without uploading it', async () => {
+    // jsdom has no object URLs; the page shows a chosen picture through one.
+    const previews: string[] = [];
+    beforeAll(() => {
+      URL.createObjectURL = () => {
+        previews.push(`blob:preview-${previews.length + 1}`);
+        return previews[previews.length - 1];
+      };
+      URL.revokeObjectURL = () => undefined;
+    });
+
+    const shownPicture = () =>
+      main().queryByRole('img', { name: 'Profile picture' })?.getAttribute('src') ?? null;
+
+    it('refuses an image over 5 MB without uploading it, and Cancel clears the message', async () => {
       const sent = captureAvatarUploads(() => HttpResponse.json({ success: true }));
       const app = await openProfile();
       await startEditing(app);
@@ -358,9 +371,30 @@ describe('ProfilePage', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(VALIDATION.avatarTooLarge);
       expect(screen.queryByRole('status', { name: 'Uploading profile picture' })).toBeNull();
       expect(sent).toHaveLength(0);
+
+      await app.user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await startEditing(app);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
 
-    it('uploads a PNG with the bearer token and shows the new picture', async () => {
+    it('shows a chosen picture at once and forgets it on Cancel without uploading', async () => {
+      const sent = captureAvatarUploads(() => HttpResponse.json({ success: true }));
+      const app = await openProfile(storedUser({ profilePicture: '/uploads/avatars/old.webp' }));
+      await startEditing(app);
+
+      await app.user.upload(screen.getByLabelText('Change photo'), pngFile('portrait.png'));
+      expect(shownPicture()).toBe(previews[previews.length - 1]);
+      expect(screen.getByText('The new photo is saved with your changes')).toBeInTheDocument();
+
+      await app.user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(shownPicture()).toBe('/uploads/avatars/old.webp');
+      await startEditing(app);
+      expect(shownPicture()).toBe('/uploads/avatars/old.webp');
+      expect(sent).toHaveLength(0);
+    });
+
+    it('uploads the chosen PNG with the bearer token when the profile is saved', async () => {
       let release: () => void = () => undefined;
       const sent = captureAvatarUploads(async () => {
         await new Promise<void>((resolve) => (release = resolve));
@@ -369,27 +403,30 @@ describe('ProfilePage', () => {
           user: { id: 'user-1', profilePicture: '/uploads/avatars/user-1.webp' },
         });
       });
+      // The server answers the profile update with the picture the upload stored.
+      const updates = captureUpdates(
+        savedAs(storedUser({ profilePicture: '/uploads/avatars/user-1.webp' })),
+      );
       const app = await openProfile();
       await startEditing(app);
 
       await app.user.upload(screen.getByLabelText('Change photo'), pngFile('portrait.png'));
+      expect(sent).toHaveLength(0);
+      await app.user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
       expect(
         await screen.findByRole('status', { name: 'Uploading profile picture' }),
       ).toBeInTheDocument();
-      expect(screen.getByLabelText('Change photo')).toBeInTheDocument();
       release();
 
       expect(await screen.findByText(SUCCESS.avatar)).toBeInTheDocument();
-      await waitFor(() =>
-        expect(main().getByRole('img', { name: 'Profile picture' })).toHaveAttribute(
-          'src',
-          '/uploads/avatars/user-1.webp',
-        ),
-      );
+      expect(await screen.findByText(SUCCESS.profile)).toBeInTheDocument();
+      await waitFor(() => expect(shownPicture()).toBe('/uploads/avatars/user-1.webp'));
       expect(screen.queryByRole('status', { name: 'Uploading profile picture' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
 
       expect(sent).toHaveLength(1);
+      expect(updates).toHaveLength(1);
       expect(sent[0].authorization).toBe('Bearer jwt');
       // The chosen file itself, as the multipart part named 'avatar'.
       expect(typeof sent[0].avatar).not.toBe('string');
@@ -397,22 +434,26 @@ describe('ProfilePage', () => {
       expect(sent[0].bytes).toEqual(PNG_SIGNATURE);
     });
 
-    it("shows the server's refusal under the picture", async () => {
+    it("shows the server's refusal under the picture and keeps the form open", async () => {
       captureAvatarUploads(() =>
         HttpResponse.json(
           { success: false, message: 'Please choose a PNG, JPEG, WebP or GIF image' },
           { status: 400 },
         ),
       );
+      const updates = captureUpdates(savedAs(storedUser()));
       const app = await openProfile();
       await startEditing(app);
 
       await app.user.upload(screen.getByLabelText('Change photo'), pngFile());
+      await app.user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'Please choose a PNG, JPEG, WebP or GIF image',
       );
       expect(screen.queryByText(SUCCESS.avatar)).not.toBeInTheDocument();
+      expect(updates).toHaveLength(0);
+      expect(field(/First name/)).toBeInTheDocument();
     });
 
     it('ends the session when the upload is refused with 401', async () => {
@@ -423,6 +464,7 @@ describe('ProfilePage', () => {
       await startEditing(app);
 
       await app.user.upload(screen.getByLabelText('Change photo'), pngFile());
+      await app.user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
       expect(await screen.findByText(ERRORS.sessionExpired)).toBeInTheDocument();
       await waitFor(() => expect(app.pathname()).toBe('/login'));

@@ -13,20 +13,31 @@ import {
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import type { SessionUser } from '../../../shared/session/sessionContext';
 import { avatarInitialOf } from '../profileForm';
-import { AVATAR_TYPES, useAvatarUpload } from '../useAvatarUpload';
+import { AVATAR_TYPES, type AvatarUpload } from '../useAvatarUpload';
 
 const AVATAR_SIZE = 112;
 
-/** The picture (or its initial), who the user is, and in edit mode a way to change the picture. */
-export function ProfileAvatarCard({ user, editing }: { user: SessionUser; editing: boolean }) {
-  const { upload, uploading, error } = useAvatarUpload();
+/**
+ * The picture (or its initial), who the user is, and in edit mode a way to choose another
+ * picture, shown at once and saved with the profile.
+ */
+export function ProfileAvatarCard({
+  user,
+  editing,
+  avatar,
+}: {
+  user: SessionUser;
+  editing: boolean;
+  avatar: AvatarUpload;
+}) {
+  const { choose, preview, uploading, error } = avatar;
   const headline = [user.jobTitle, user.company].filter(Boolean).join(' at ');
 
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Cleared, so choosing the same file again still counts as a choice.
     event.target.value = '';
-    if (file) void upload(file);
+    if (file) choose(file);
   };
 
   return (
@@ -35,7 +46,7 @@ export function ProfileAvatarCard({ user, editing }: { user: SessionUser; editin
         <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
           <Box sx={{ position: 'relative', width: AVATAR_SIZE, height: AVATAR_SIZE }}>
             <Avatar
-              src={user.profilePicture ?? undefined}
+              src={(editing && preview) || user.profilePicture || undefined}
               alt="Profile picture"
               sx={{
                 width: AVATAR_SIZE,
@@ -95,7 +106,9 @@ export function ProfileAvatarCard({ user, editing }: { user: SessionUser; editin
                 <input hidden type="file" accept={AVATAR_TYPES.join(',')} onChange={onFileChosen} />
               </Button>
               <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                PNG, JPEG, WebP or GIF, up to 5 MB
+                {preview
+                  ? 'The new photo is saved with your changes'
+                  : 'PNG, JPEG, WebP or GIF, up to 5 MB'}
               </Typography>
             </Stack>
           )}

@@ -20,7 +20,7 @@ export function FigureCard({ label, icon, text, unknown = false, children }: Fig
   const loading = text === undefined;
   return (
     <Card role="group" aria-labelledby={labelId} sx={{ height: '100%' }}>
-      <CardContent sx={{ p: 2.5, '&:last-child': { pb: 2.5 } }}>
+      <CardContent sx={{ p: { xs: 2, sm: 2.5 }, '&:last-child': { pb: { xs: 2, sm: 2.5 } } }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography
@@ -37,7 +37,7 @@ export function FigureCard({ label, icon, text, unknown = false, children }: Fig
                 component="p"
                 data-testid="figure-value"
                 sx={{
-                  fontSize: '1.875rem',
+                  fontSize: { xs: '1.5rem', sm: '1.875rem' },
                   fontWeight: 700,
                   lineHeight: 1.2,
                   mt: 0.5,
@@ -52,11 +52,12 @@ export function FigureCard({ label, icon, text, unknown = false, children }: Fig
           <Box
             aria-hidden
             sx={{
+              // On a phone the card is half the screen wide: the figure gets the room.
+              display: { xs: 'none', sm: 'grid' },
               width: 40,
               height: 40,
               flexShrink: 0,
               borderRadius: '10px',
-              display: 'grid',
               placeItems: 'center',
               bgcolor: 'rgba(10, 102, 194, 0.08)',
               color: 'primary.main',
@@ -74,7 +75,7 @@ export function FigureCard({ label, icon, text, unknown = false, children }: Fig
 interface FigureGridProps {
   /** The section's accessible name. */
   label: string;
-  /** Cards a row on a wide screen (one on a phone, two on a tablet). */
+  /** Cards a row on a wide screen (two on a phone or a tablet). */
   columns: 3 | 4;
   children: ReactNode;
 }
@@ -87,11 +88,10 @@ export function FigureGrid({ label, columns, children }: FigureGridProps) {
       aria-label={label}
       sx={{
         display: 'grid',
-        gap: { xs: 2, md: 3 },
+        gap: { xs: 1.5, sm: 2, md: 3 },
         mb: 3,
         gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          sm: 'repeat(2, minmax(0, 1fr))',
+          xs: 'repeat(2, minmax(0, 1fr))',
           md: `repeat(${columns}, minmax(0, 1fr))`,
         },
       }}

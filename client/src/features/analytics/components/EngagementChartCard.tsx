@@ -1,5 +1,5 @@
 import { Box, Skeleton, Typography } from '@mui/material';
-import { LineChart } from '@mui/x-charts';
+import { LineChart, lineClasses } from '@mui/x-charts';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import type { AnalyticsQuery } from '../../../gql/graphql';
 import { SectionCard } from '../../../shared/layout/SectionCard';
@@ -13,7 +13,8 @@ import {
 
 type AnalyticsDay = AnalyticsQuery['analytics']['timeline'][number];
 
-export const CHART_HEIGHT = 300;
+/** The height of each of the two charts. */
+export const CHART_HEIGHT = 180;
 const VIEWS_COLOR = '#0a66c2';
 const ENGAGEMENT_COLOR = '#057642';
 
@@ -53,7 +54,12 @@ export function EngagementChartCard({
   let body;
   if (!timeline) {
     body = (
-      <Skeleton variant="rounded" height={CHART_HEIGHT} role="status" aria-label="Loading chart" />
+      <Skeleton
+        variant="rounded"
+        height={2 * CHART_HEIGHT}
+        role="status"
+        aria-label="Loading chart"
+      />
     );
   } else if (!hasStatistics) {
     body = (
@@ -71,68 +77,27 @@ export function EngagementChartCard({
       `${formatMetric(total(timeline, (day) => day.engagement))} likes, comments and shares ` +
       `from ${formatTimelineDayLong(timeline[0].date)} to ` +
       `${formatTimelineDayLong(timeline[timeline.length - 1].date)}.`;
-    // A mark per day while there is room for them: a week.
-    const withMarks = timeline.length <= 7;
     body = (
       <Box component="figure" aria-label={title} sx={{ m: 0 }}>
-        <LineChart
-          height={CHART_HEIGHT}
-          title={title}
-          margin={{ left: 4, right: 4 }}
-          xAxis={[
-            {
-              id: 'days',
-              scaleType: 'point',
-              data: timeline.map((day) => day.date),
-              tickInterval: tickEvery(period),
-              valueFormatter: (date: string, context) =>
-                context.location === 'tick' ? formatTimelineDay(date) : formatTimelineDayLong(date),
-            },
-          ]}
-          // Views run to thousands, engagement to tens: each has its own scale, from 0.
-          yAxis={[
-            // Counts: whole-number ticks only.
-            {
-              id: 'views',
-              position: 'left',
-              min: 0,
-              tickMinStep: 1,
-              valueFormatter: formatAxisValue,
-            },
-            {
-              id: 'engagement',
-              position: 'right',
-              min: 0,
-              tickMinStep: 1,
-              valueFormatter: formatAxisValue,
-            },
-          ]}
-          series={[
-            {
-              id: 'views',
-              label: 'Views',
-              data: timeline.map((day) => day.views),
-              yAxisId: 'views',
-              color: VIEWS_COLOR,
-              showMark: withMarks,
-              curve: 'linear',
-              valueFormatter: seriesValue,
-            },
-            {
-              id: 'engagement',
-              label: 'Engagement',
-              data: timeline.map((day) => day.engagement),
-              yAxisId: 'engagement',
-              color: ENGAGEMENT_COLOR,
-              showMark: withMarks,
-              curve: 'linear',
-              valueFormatter: seriesValue,
-            },
-          ]}
-          grid={{ horizontal: true }}
+        {/* Views run to thousands, engagement to tens: one chart each, one above the other on
+            the same days, so neither line hides behind the other on a second scale. */}
+        <DailyChart
+          timeline={timeline}
+          period={period}
+          series={{ id: 'views', label: 'Views', color: VIEWS_COLOR, pick: (day) => day.views }}
+        />
+        <DailyChart
+          timeline={timeline}
+          period={period}
+          series={{
+            id: 'engagement',
+            label: 'Engagement',
+            color: ENGAGEMENT_COLOR,
+            pick: (day) => day.engagement,
+          }}
         />
         <Typography component="figcaption" variant="caption" sx={{ color: 'text.secondary' }}>
-          {summary} Views on the left scale, engagement (likes, comments and shares) on the right.
+          {summary} Engagement counts likes, comments and shares.
         </Typography>
       </Box>
     );
@@ -142,5 +107,58 @@ export function EngagementChartCard({
     <SectionCard id="views-and-engagement" title="Views and Engagement">
       {body}
     </SectionCard>
+  );
+}
+
+interface DailySeries {
+  id: string;
+  label: string;
+  color: string;
+  pick: (day: AnalyticsDay) => number | null;
+}
+
+/** One figure per day of the period on its own scale from 0, with whole-number ticks. */
+function DailyChart({
+  timeline,
+  period,
+  series,
+}: {
+  timeline: AnalyticsDay[];
+  period: AnalyticsPeriod;
+  series: DailySeries;
+}) {
+  // A mark per day while there is room for them: a week.
+  const withMarks = timeline.length <= 7;
+  return (
+    <LineChart
+      height={CHART_HEIGHT}
+      margin={{ left: 4, right: 12 }}
+      xAxis={[
+        {
+          id: 'days',
+          scaleType: 'point',
+          data: timeline.map((day) => day.date),
+          tickInterval: tickEvery(period),
+          valueFormatter: (date: string, context) =>
+            context.location === 'tick' ? formatTimelineDay(date) : formatTimelineDayLong(date),
+        },
+      ]}
+      yAxis={[{ id: series.id, min: 0, tickMinStep: 1, valueFormatter: formatAxisValue }]}
+      series={[
+        {
+          id: series.id,
+          label: series.label,
+          data: timeline.map(series.pick),
+          yAxisId: series.id,
+          color: series.color,
+          showMark: withMarks,
+          curve: 'linear',
+          area: true,
+          valueFormatter: seriesValue,
+        },
+      ]}
+      grid={{ horizontal: true }}
+      sx={{ [`& .${lineClasses.area}`]: { fillOpacity: 0.1 } }}
+    />
   );
 }

@@ -33,6 +33,8 @@ export function AppProviders({
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         autoHideDuration={TOAST_DURATION_MS}
         maxSnack={3}
+        // A message already on screen is not stacked again (the schedule saves each change).
+        preventDuplicate
         Components={{ success: ToastContent, error: ToastContent }}
       >
         <ApolloProvider client={client}>

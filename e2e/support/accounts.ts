@@ -21,15 +21,8 @@ async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
   return payload;
 }
 
-/**
- * A user past the first minutes (registered, verified, onboarded), made through the REST API as
- * an integrator would, for tests about what comes after. The browser test of registration and
- * onboarding themselves is accounts.test.ts.
- */
-export async function createOnboardedAccount(
-  label: string,
-  { autoPostEnabled = false } = {},
-): Promise<TestAccount> {
+/** A registered user with a verified address who has not been through onboarding yet. */
+export async function createVerifiedAccount(label: string): Promise<TestAccount> {
   const email = uniqueEmail(label);
   const password = 'Pilot2026x';
   const { token } = await api<{ token: string }>('/auth/register', {
@@ -40,6 +33,20 @@ export async function createOnboardedAccount(
   });
   // Development mode (no SMTP_URL): asking for the e-mail again verifies the address.
   await api('/auth/resend-verification', {}, token);
+  return { email, password, token };
+}
+
+/**
+ * A user past the first minutes (registered, verified, onboarded), made through the REST API as
+ * an integrator would, for tests about what comes after. The browser test of registration and
+ * onboarding themselves is accounts.test.ts.
+ */
+export async function createOnboardedAccount(
+  label: string,
+  { autoPostEnabled = false } = {},
+): Promise<TestAccount> {
+  const account = await createVerifiedAccount(label);
+  const { token } = account;
   await api(
     '/user/onboarding',
     {
@@ -52,7 +59,7 @@ export async function createOnboardedAccount(
     },
     token,
   );
-  return { email, password, token };
+  return account;
 }
 
 /** Opens `path` signed in as `account`, the way a returning visitor with a stored token is. */

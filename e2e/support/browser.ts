@@ -13,12 +13,15 @@ const ARTIFACTS = path.resolve(__dirname, '../artifacts');
  */
 export async function openBrowser(
   viewport = { width: 1280, height: 800 },
+  /** The browser's own time zone (IANA), as a visitor from there has it. */
+  { timezoneId }: { timezoneId?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
   const profile = mkdtempSync(path.join(tmpdir(), 'postpilot-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     viewport,
+    ...(timezoneId ? { timezoneId } : {}),
     baseURL: BASE_URL,
     args: [
       '--headless',

@@ -35,6 +35,30 @@ export function pageApi<T>(page: Page, method: string, path: string, body?: unkn
   );
 }
 
+/** A GraphQL request made by the page itself, with its token; throws on an error. */
+export async function pageGraphQL<T>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const payload = await page.evaluate(
+    async ({ query, variables }) => {
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${localStorage.getItem('token')}`,
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await res.json()) as { data?: unknown; errors?: { message: string }[] };
+    },
+    { query, variables },
+  );
+  if (payload.errors?.length) throw new Error(payload.errors.map((e) => e.message).join('; '));
+  return payload.data as T;
+}
+
 /** A full-page picture from the top, once transitions have settled. */
 export async function shot(page: Page, name: string) {
   await page.waitForTimeout(600);

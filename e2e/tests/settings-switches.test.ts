@@ -1,0 +1,180 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { openBrowser } from '../support/browser';
+import { createVerifiedAccount, openSignedIn, type TestAccount } from '../support/accounts';
+import { pageGraphQL, shot } from '../support/page';
+
+interface PlannedPost {
+  status: string;
+  scheduledTime: string;
+}
+
+/** The hour and minute of an instant on a wall clock in `zone`, as 'HH:MM'. */
+const wallClock = (iso: string, zone: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+
+const readSchedule = (page: Page) =>
+  pageGraphQL<{ schedule: { timezone: string; autoPost: boolean; timeSlots: string[] } }>(
+    page,
+    '{ schedule { timezone autoPost timeSlots } }',
+  ).then((data) => data.schedule);
+
+const readPosts = (page: Page, status: string) =>
+  pageGraphQL<{ posts: { posts: PlannedPost[] } }>(
+    page,
+    `query Planned($status: PostStatus) {
+      posts(status: $status, limit: 100) { posts { status scheduledTime } }
+    }`,
+    { status },
+  ).then((data) => data.posts.posts);
+
+/** Asks again until `check` answers something, as a person waits for the page to catch up. */
+async function eventually<T>(what: string, check: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const answer = await check();
+    if (answer !== undefined) return answer;
+    if (Date.now() > deadline) throw new Error(`Still waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function saveSettings(page: Page) {
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByText('Settings updated successfully!').waitFor();
+}
+
+/**
+ * Each switch a new user meets in onboarding, Settings and the Schedule page changes what
+ * Postpilot does, seen from the browser of a visitor in Berlin.
+ */
+describe('every switch changes what Postpilot does', () => {
+  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  let page: Page;
+  let account: TestAccount;
+
+  before(async () => {
+    browser = await openBrowser(undefined, { timezoneId: 'Europe/Berlin' });
+    page = browser.page;
+    account = await createVerifiedAccount('switches');
+  });
+
+  after(async () => {
+    await browser?.close();
+  });
+
+  it("onboarding's Post automatically writes the week's posts at 9 AM in the browser's zone", async () => {
+    await openSignedIn(page, account, '/onboarding');
+    await page.getByRole('button', { name: 'Leadership' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Step 2 of 3').waitFor();
+    await page.getByLabel('Job title').fill('Engineering Manager');
+    await page.getByLabel('Company').fill('Analytical Engines Ltd');
+    await page.getByLabel('Years of experience').click();
+    await page.getByRole('option', { name: /6-10/ }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Step 3 of 3').waitFor();
+    await page.getByRole('radio', { name: /educational/i }).check();
+    await page.getByLabel(/Post automatically/).check();
+    await page.getByRole('button', { name: 'Complete Setup' }).click();
+    await page.waitForURL('**/dashboard');
+
+    // The schedule took the browser's zone and the autopilot, and says so on its page.
+    assert.deepEqual(await readSchedule(page), {
+      timezone: 'Europe/Berlin',
+      autoPost: true,
+      timeSlots: ['09:00'],
+    });
+    await page.goto('/schedule');
+    await page.getByRole('heading', { level: 1, name: 'Schedule' }).waitFor();
+    assert.equal(await page.getByLabel(/Auto-post/).isChecked(), true);
+    await page.goto('/settings?tab=linkedin');
+    assert.equal(await page.getByLabel(/Auto-post/).isChecked(), true);
+
+    // Approval is required by default: the week's posts wait for it, each at 09:00 in Berlin.
+    const planned = await eventually('the planned posts', async () => {
+      const posts = await readPosts(page, 'pending_approval');
+      return posts.length >= 6 ? posts : undefined;
+    });
+    for (const post of planned)
+      assert.equal(wallClock(post.scheduledTime, 'Europe/Berlin'), '09:00');
+
+    // The job title and company given in onboarding are the profile's.
+    await page.goto('/profile');
+    await page.getByText('Engineering Manager at Analytical Engines Ltd').waitFor();
+  });
+
+  it('starts a new posting time at the default posting time from Settings', async () => {
+    await page.goto('/settings?tab=scheduling');
+    await page.getByLabel('Default posting time').fill('14:30');
+    await saveSettings(page);
+
+    await page.goto('/schedule');
+    await page.getByRole('button', { name: 'Add time' }).click();
+    assert.equal(await page.getByLabel('Posting time 2').inputValue(), '14:30');
+    // The next one never repeats a time already there.
+    await page.getByRole('button', { name: 'Add time' }).click();
+    const third = await page.getByLabel('Posting time 3').inputValue();
+    assert.ok(!['09:00', '14:30'].includes(third), `a third, free time (got ${third})`);
+    await page.getByRole('button', { name: `Remove ${third}` }).click();
+    await eventually('the saved slots', async () => {
+      const { timeSlots } = await readSchedule(page);
+      return timeSlots.join() === '09:00,14:30' ? timeSlots : undefined;
+    });
+    await shot(page, 'switches-schedule-slots');
+  });
+
+  it("moves the slots' times with the account time zone", async () => {
+    await page.goto('/settings');
+    await page.getByLabel('Time zone').click();
+    await page.getByRole('option', { name: /Tokyo/ }).click();
+    await saveSettings(page);
+
+    const schedule = await readSchedule(page);
+    assert.equal(schedule.timezone, 'Asia/Tokyo');
+    const { schedulePreview } = await pageGraphQL<{ schedulePreview: { time: string }[] }>(
+      page,
+      '{ schedulePreview(count: 6) { time } }',
+    );
+    assert.equal(schedulePreview.length, 6);
+    for (const slot of schedulePreview) {
+      assert.ok(
+        ['09:00', '14:30'].includes(wallClock(slot.time, 'Asia/Tokyo')),
+        `${slot.time} is a Tokyo posting time`,
+      );
+    }
+    await page.goto('/schedule');
+    await page.getByText(/Tokyo/).first().waitFor();
+  });
+
+  it('Auto-post and Content approval in Settings are the ones the planner follows', async () => {
+    await page.goto('/settings?tab=linkedin');
+    await page.getByLabel(/Auto-post/).uncheck();
+    await page.getByLabel(/Content approval/).uncheck();
+    await saveSettings(page);
+    await page.goto('/schedule');
+    await page.getByRole('heading', { level: 1, name: 'Schedule' }).waitFor();
+    assert.equal(await page.getByLabel(/Auto-post/).isChecked(), false);
+    assert.equal((await readSchedule(page)).autoPost, false);
+    assert.equal((await readPosts(page, 'scheduled')).length, 0);
+
+    // Back on from the Schedule page: without approval, the Tokyo slots fill with posts that
+    // are scheduled at once.
+    await page.getByLabel(/Auto-post/).check();
+    const scheduled = await eventually('posts scheduled without approval', async () => {
+      const posts = await readPosts(page, 'scheduled');
+      return posts.length >= 6 ? posts : undefined;
+    });
+    for (const post of scheduled) {
+      assert.ok(['09:00', '14:30'].includes(wallClock(post.scheduledTime, 'Asia/Tokyo')));
+    }
+    await page.goto('/settings?tab=linkedin');
+    assert.equal(await page.getByLabel(/Auto-post/).isChecked(), true);
+  });
+});

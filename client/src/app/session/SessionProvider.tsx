@@ -17,6 +17,7 @@ import {
   type SessionUser,
 } from '../../shared/session/sessionContext';
 import { readToken, removeToken, storeToken } from '../../shared/session/tokenStorage';
+import { setDisplay } from '../../shared/format/display';
 
 interface SessionProviderProps {
   /** Fires when the Apollo client saw the held token refused (see createApolloClient). */
@@ -38,6 +39,9 @@ export function SessionProvider({ expiry, children }: SessionProviderProps) {
 
   const me = useQuery(MeDocument, token ? {} : skipToken);
   const user = token ? (me.data?.me ?? null) : null;
+  // Set while rendering, so every page below formats with the account's zone and language at
+  // once (it only changes what the formatters answer; it renders nothing).
+  setDisplay(user);
   const loading = token !== null && !user && !me.error;
 
   // Spec §4: if loading the user fails, the stored token is dropped and nobody is signed in.

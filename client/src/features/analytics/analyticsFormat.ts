@@ -1,4 +1,5 @@
 import { abbreviateNumber, ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD } from '@postpilot/common';
+import { dateFormat, numberFormat } from '../../shared/format/display';
 
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 
@@ -29,12 +30,13 @@ export function parsePeriod(raw: string | null): AnalyticsPeriod {
 export const formatMetric = (value: number | null): string =>
   value === null ? NO_VALUE : abbreviateNumber(value);
 
-// Percentages to one decimal, without a trailing '.0': '4.6%', '12%'.
-const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+// Percentages to one decimal, without a trailing '.0': '4.6%', '12%' (in the account's
+// language: '4,6%').
+const percentFormat = () => numberFormat({ maximumFractionDigits: 1 });
 
 /** '4.6%' for a rate in percent, or '—' when unknown. */
 export const formatPercent = (value: number | null): string =>
-  value === null ? NO_VALUE : `${percentFormat.format(value)}%`;
+  value === null ? NO_VALUE : `${percentFormat().format(value)}%`;
 
 export interface Growth {
   /** Up when the percent shown is 0 or more (spec §2: green for 0 or more). */
@@ -52,7 +54,7 @@ export function formatGrowth(percent: number | null): Growth | undefined {
   const shown = Math.round(Math.abs(percent) * 10) / 10;
   return {
     trend: percent < 0 && shown > 0 ? 'down' : 'up',
-    text: `${percentFormat.format(shown)}%`,
+    text: `${percentFormat().format(shown)}%`,
   };
 }
 
@@ -82,33 +84,19 @@ export function formatToneComparison(tone: string, versusAverage: number): strin
 }
 
 // The timeline's days are calendar dates (YYYY-MM-DD in the user's timezone): read and shown
-// in UTC so no browser time zone moves them to the day before.
-const shortDayFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const longDayFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// in UTC so no time zone moves them to the day before.
+const shortDayFormat = () => dateFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' });
+const longDayFormat = () =>
+  dateFormat({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const calendarDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** '2026-11-03' → 'Nov 3'. */
-export const formatTimelineDay = (date: string): string => shortDayFormat.format(calendarDay(date));
+export const formatTimelineDay = (date: string): string =>
+  shortDayFormat().format(calendarDay(date));
 /** '2026-11-03' → 'Tuesday, November 3, 2026', for the chart's tooltip. */
 export const formatTimelineDayLong = (date: string): string =>
-  longDayFormat.format(calendarDay(date));
+  longDayFormat().format(calendarDay(date));
 
-// A moment (ISO date-time) in the browser's own locale and time zone.
-const publishedFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-
-/** 'Nov 3, 2026': when a top post went out. */
-export const formatPublished = (iso: string): string => publishedFormat.format(new Date(iso));
+/** 'Nov 3, 2026': when a top post went out, on the account's clock. */
+export const formatPublished = (iso: string): string =>
+  dateFormat({ month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));

@@ -7,6 +7,7 @@ import {
 } from '@postpilot/common';
 import { ValidationError } from 'yup';
 import type { GenerateContentInput } from '../../gql/graphql';
+import { dateFormat, numberFormat } from '../../shared/format/display';
 
 /** The generation settings of spec §3, as the form holds them. */
 export interface GenerationValues {
@@ -61,11 +62,9 @@ export function nextVariant(
   return { key, variant: last?.key === key ? last.variant + 1 : 0 };
 }
 
-const counterFormat = new Intl.NumberFormat('en-US');
-
-/** '1,234 / 3,000'. */
+/** '1,234 / 3,000' (in the account's language: '1.234 / 3.000'). */
 export const formatCounter = (text: string) =>
-  `${counterFormat.format(text.length)} / ${counterFormat.format(POST_MAX_LENGTH)}`;
+  `${numberFormat().format(text.length)} / ${numberFormat().format(POST_MAX_LENGTH)}`;
 
 /** Why a post's text cannot be saved (empty, or over LinkedIn's 3,000), or undefined. */
 export function postContentError(content: string): string | undefined {
@@ -118,21 +117,16 @@ export function writtenBy(provider: string): string {
   return `Written by ${provider}`;
 }
 
-// Dates in the browser's own locale and time zone.
-const createdFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-const momentFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
+// Dates on the account's clock, in its language.
 /** 'Nov 24, 2026'. */
-export const formatCreated = (iso: string) => createdFormat.format(new Date(iso));
+export const formatCreated = (iso: string) =>
+  dateFormat({ month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
 /** 'Tue, Nov 24, 9:00 AM'. */
-export const formatMoment = (iso: string) => momentFormat.format(new Date(iso));
+export const formatMoment = (iso: string) =>
+  dateFormat({
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));

@@ -1,12 +1,10 @@
 /** Shown for a figure Postpilot cannot know (its note says why). */
+import { dateFormat, numberFormat } from '../../shared/format/display';
 export const NO_VALUE = '—';
 
-// Figures with English separators, like the rest of the (English) interface.
-const countFormat = new Intl.NumberFormat('en-US');
-
-/** '12,345', or '—' when the figure is unknown. */
+/** '12,345' (in the account's language: '12.345'), or '—' when the figure is unknown. */
 export const formatCount = (value: number | null): string =>
-  value === null ? NO_VALUE : countFormat.format(value);
+  value === null ? NO_VALUE : numberFormat().format(value);
 
 export interface Change {
   /** Up when the whole percent shown is 0 or more. */
@@ -27,21 +25,16 @@ export function formatChange(changePercent: number | null): Change | undefined {
   return { trend, text: `${trend === 'up' ? '+' : '-'}${whole}% from last month` };
 }
 
-// Dates in the browser's own locale and time zone.
-const momentFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const dayFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-
+// Dates on the account's clock, in its language.
 /** 'Tue, Mar 5, 9:00 AM': when an upcoming post goes out. */
-export const formatMoment = (iso: string) => momentFormat.format(new Date(iso));
+export const formatMoment = (iso: string) =>
+  dateFormat({
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
 /** 'March 5, 2026': the day the LinkedIn connection expires. */
-export const formatDay = (iso: string) => dayFormat.format(new Date(iso));
+export const formatDay = (iso: string) =>
+  dateFormat({ month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(iso));

@@ -1,6 +1,7 @@
 import { profileSchema } from '@postpilot/common';
 import type { SessionUser } from '../../shared/session/sessionContext';
 import type { UpdateProfileInput } from '../../gql/graphql';
+import { dateFormat } from '../../shared/format/display';
 
 export const EMAIL_READ_ONLY_NOTE = 'Email cannot be changed. Contact support if needed.';
 
@@ -70,15 +71,11 @@ export function avatarInitialOf(user: Pick<SessionUser, 'firstName' | 'email'>):
   return (user.firstName.trim().charAt(0) || user.email.trim().charAt(0) || 'U').toUpperCase();
 }
 
-const memberSinceFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
+const memberSinceFormat = () => dateFormat({ year: 'numeric', month: 'long', day: 'numeric' });
 
 /** 'November 21, 2026'. */
 export const formatMemberSince = (createdAt: string) =>
-  memberSinceFormat.format(new Date(createdAt));
+  memberSinceFormat().format(new Date(createdAt));
 
 /** A website as a link: an address typed without a scheme is taken as https. */
 export const websiteHref = (website: string) =>

@@ -1,20 +1,17 @@
+import { dateFormat } from '../../shared/format/display';
+
 /**
  * Dates and clock times read in a given IANA time zone. The client has no date library, and
  * the browser's Intl knows every zone (with its DST rules), so formatting needs nothing else;
  * the slots themselves are always computed by the server.
  */
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** A format on the clock of `zone`, in the account's language. */
+const formatter = (zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  dateFormat({ timeZone: zone, ...options });
 
-function formatter(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${zone}|${JSON.stringify(options)}`;
-  let cached = formatters.get(key);
-  if (!cached) {
-    cached = new Intl.DateTimeFormat('en-US', { timeZone: zone, ...options });
-    formatters.set(key, cached);
-  }
-  return cached;
-}
+/** Calendar arithmetic reads numbers out of formatted parts: always in one, Latin-digit locale. */
+const numericParts = new Map<string, Intl.DateTimeFormat>();
 
 // Newer ICU puts a narrow no-break space before AM/PM; plain spaces read and match the same.
 const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -28,7 +25,17 @@ export function browserTimeZone(): string {
 
 /** The calendar date of an instant in `zone`, as YYYY-MM-DD. */
 export function dateKey(value: Date | string, zone: string): string {
-  const parts = formatter(zone, { year: 'numeric', month: '2-digit', day: '2-digit' })
+  let numeric = numericParts.get(zone);
+  if (!numeric) {
+    numeric = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    numericParts.set(zone, numeric);
+  }
+  const parts = numeric
     .formatToParts(toDate(value))
     .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
   return `${parts.year}-${parts.month}-${parts.day}`;

@@ -1,14 +1,14 @@
+import { dateFormat } from './display';
+
 /**
  * How long ago something happened ('5 minutes ago') and the exact moment behind it, for a
  * time that keeps up with the clock (see useNow): the dashboard's recent activity, the
  * analytics page's last statistics.
  */
 
-// The exact moment in the browser's own locale and time zone.
-const fullFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
-
 /** 'Tuesday, March 5, 2026 at 9:00 AM': the exact moment behind a relative time. */
-export const formatFull = (iso: string) => fullFormat.format(new Date(iso));
+export const formatFull = (iso: string) =>
+  dateFormat({ dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
 
 // In words, among the English text around it.
 const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });

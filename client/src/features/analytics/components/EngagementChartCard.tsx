@@ -10,6 +10,7 @@ import {
   PERIOD_LABELS,
   type AnalyticsPeriod,
 } from '../analyticsFormat';
+import { numberFormat } from '../../../shared/format/display';
 
 type AnalyticsDay = AnalyticsQuery['analytics']['timeline'][number];
 
@@ -18,9 +19,8 @@ export const CHART_HEIGHT = 180;
 const VIEWS_COLOR = '#0a66c2';
 const ENGAGEMENT_COLOR = '#057642';
 
-const countFormat = new Intl.NumberFormat('en-US');
 const seriesValue = (value: number | null) =>
-  value === null ? 'No data' : countFormat.format(value);
+  value === null ? 'No data' : numberFormat().format(value);
 
 /**
  * Which days get a tick: every day of a week or a month (the chart hides labels that would

@@ -13,15 +13,16 @@ import {
   formatToneComparison,
   NOT_ENOUGH_DATA,
 } from '../analyticsFormat';
+import { numberFormat } from '../../../shared/format/display';
 
 type Insights = AnalyticsQuery['analytics']['insights'];
 
-const engagementFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const engagementFormat = () => numberFormat({ maximumFractionDigits: 1 });
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** 'Posts then drew 12.5 likes, comments and shares on average (4 posts).' */
 const drew = (averageEngagement: number, posts: number) =>
-  `${engagementFormat.format(averageEngagement)} likes, comments and shares on average ` +
+  `${engagementFormat().format(averageEngagement)} likes, comments and shares on average ` +
   `(${plural(posts, 'post')})`;
 
 function Insight({

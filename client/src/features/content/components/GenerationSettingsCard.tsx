@@ -15,6 +15,7 @@ import { CUSTOM_PROMPT_MAX_LENGTH, LENGTH_LABELS, LENGTHS, TONES } from '@postpi
 import { Form, useField, useFormikContext } from 'formik';
 import { FormTextField } from '../../../shared/forms/FormTextField';
 import { TONE_LABELS, type GenerationValues } from '../contentForm';
+import { numberFormat } from '../../../shared/format/display';
 
 function FormSwitch({ name, label }: { name: keyof GenerationValues; label: string }) {
   const [field] = useField<boolean>({ name, type: 'checkbox' });
@@ -28,7 +29,7 @@ function FormSwitch({ name, label }: { name: keyof GenerationValues; label: stri
 }
 
 const countOf = (text: string, max: number) =>
-  `${text.length.toLocaleString('en-US')} / ${max.toLocaleString('en-US')}`;
+  `${numberFormat().format(text.length)} / ${numberFormat().format(max)}`;
 
 /** Spec §3's generation settings and the Generate action; the form itself is ContentPage's. */
 export function GenerationSettingsCard() {

@@ -24,11 +24,11 @@ import {
 import { browserNavigation } from '../browserNavigation';
 import { LINKEDIN_TEXTS, refreshSessionUser } from '../linkedInOutcome';
 import { DisconnectLinkedInDialog } from './DisconnectLinkedInDialog';
+import { dateFormat } from '../../../shared/format/display';
 
 export const SANDBOX_FEED_PATH = '/sandbox/linkedin/feed';
 
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
+const formatDate = (iso: string) => dateFormat({ dateStyle: 'medium' }).format(new Date(iso));
 
 function StatusChip({ status }: { status: string }) {
   if (status === 'connected') return <Chip label="Connected" color="success" size="small" />;

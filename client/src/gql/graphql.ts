@@ -137,7 +137,7 @@ export type UpdateSettingsInput = {
   language?: string | null | undefined;
   /** Full name: the first word becomes the first name, the rest the last name. */
   name?: string | null | undefined;
-  /** One of daily, weekly, biweekly, monthly. */
+  /** One of daily, weekly, custom; the schedule's frequency changes with it (the days of weekly and custom are the schedule's). */
   postingFrequency?: string | null | undefined;
   pushNotifications?: boolean | null | undefined;
   /** One of the 8 settings time zones, such as America/New_York. */

@@ -173,7 +173,7 @@ export const CONTENT_MESSAGES = {
 
 /** The approval inbox's toasts: what each action did, and what to expect next. */
 export const INBOX_MESSAGES = {
-  approved: 'Post approved and scheduled!',
+  approved: (when: string) => `Post approved: it goes out ${when}.`,
   approvedAll: (count: number) =>
     count === 1 ? '1 post approved and scheduled!' : `${count} posts approved and scheduled!`,
   nothingToApprove: 'No posts are waiting for approval',

@@ -72,7 +72,7 @@ export function DashboardPage() {
         </FigureGrid>
       )}
 
-      {!failed && <ApprovalInbox sx={{ mb: 3 }} />}
+      {!failed && <ApprovalInbox collapsedCount={3} sx={{ mb: 3 }} />}
 
       <Box
         sx={{

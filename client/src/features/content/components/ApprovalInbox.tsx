@@ -138,11 +138,19 @@ function InboxItem({
  * their proposed times: approve, edit or reject each, or approve them all. Shown only while
  * something waits; the dashboard and the Content page show the same inbox.
  */
-export function ApprovalInbox({ sx }: { sx?: SxProps<Theme> }) {
+export function ApprovalInbox({
+  collapsedCount,
+  sx,
+}: {
+  /** Lists only this many until Show all is pressed (the dashboard keeps it short). */
+  collapsedCount?: number;
+  sx?: SxProps<Theme>;
+}) {
   const { user } = useSession();
   const autoPost = user?.autoPostEnabled ?? false;
   const actions = useInboxActions({ autoPost });
   const [approvingAll, setApprovingAll] = useState(false);
+  const [expanded, setExpanded] = useState(false);
   // Asked again on mount: the planner writes posts on the worker, hourly.
   const { data } = useQuery(PostsDocument, {
     variables: { limit: INBOX_LIMIT, offset: 0, status: 'pending_approval' },
@@ -152,8 +160,10 @@ export function ApprovalInbox({ sx }: { sx?: SxProps<Theme> }) {
 
   const page = data?.posts;
   if (!page || page.totalCount === 0) return null;
-  const posts = [...page.posts].sort(byProposedTime);
-  const more = page.totalCount - posts.length;
+  const sorted = [...page.posts].sort(byProposedTime);
+  const folded = !expanded && collapsedCount !== undefined && sorted.length > collapsedCount;
+  const posts = folded ? sorted.slice(0, collapsedCount) : sorted;
+  const more = page.totalCount - sorted.length;
 
   const approveAll = async () => {
     setApprovingAll(true);
@@ -208,7 +218,12 @@ export function ApprovalInbox({ sx }: { sx?: SxProps<Theme> }) {
             <InboxItem key={post.id} post={post} actions={actions} disabled={approvingAll} />
           ))}
         </Stack>
-        {more > 0 && (
+        {folded && (
+          <Box sx={{ textAlign: 'center', mt: 1.5 }}>
+            <Button onClick={() => setExpanded(true)}>Show all ({page.totalCount})</Button>
+          </Box>
+        )}
+        {!folded && more > 0 && (
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
             And {more} more: Approve all approves them too.
           </Typography>

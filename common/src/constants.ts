@@ -105,7 +105,11 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export const SCHEDULE_FREQUENCIES = ['daily', 'weekly', 'custom'] as const;
 export type ScheduleFrequency = (typeof SCHEDULE_FREQUENCIES)[number];
 
-export const POSTING_FREQUENCIES = ['daily', 'weekly', 'biweekly', 'monthly'] as const;
+/**
+ * Settings' posting frequency is the schedule's frequency (one fact, the same options): the
+ * specification's biweekly and monthly have no cadence in the schedule, so they are not offered.
+ */
+export const POSTING_FREQUENCIES = SCHEDULE_FREQUENCIES;
 
 export const SCHEDULE_TIMEZONES = [
   'America/New_York',
@@ -133,10 +137,20 @@ export const SETTINGS_TIMEZONES = [
 ] as const;
 
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'ja'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Each language's name in English, as a writer is told it ("Write the post in Spanish"). */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+  ja: 'Japanese',
+};
 
 export const SETTINGS_DEFAULTS = {
   defaultPostingTime: '09:00',
-  postingFrequency: 'daily' as (typeof POSTING_FREQUENCIES)[number],
+  postingFrequency: 'daily' as ScheduleFrequency,
   timezone: 'UTC',
   language: 'en',
   emailNotifications: true,

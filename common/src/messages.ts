@@ -162,9 +162,27 @@ export const CONTENT_MESSAGES = {
   notDeletable: 'This post is being published right now; try again in a moment',
   onlyDraftsSchedule: 'Only drafts can be scheduled',
   onlyPendingApprove: 'Only posts waiting for approval can be approved',
+  onlyPendingReject: 'Only posts waiting for approval can be rejected',
   cannotReturnToDraft: 'Only posts waiting for approval, scheduled or failed can go back to draft',
   generationFailed: (reason: string) => `Failed to generate content: ${reason}`,
   generationTimedOut: (seconds: number) => `the writer did not finish within ${seconds} seconds`,
+  /** The built-in composer and a user whose language is not English. */
+  englishOnly: (language: string) =>
+    `The built-in writer writes in English only: posts are written in English, not ${language}, until an AI endpoint is configured (AI_BASE_URL).`,
+} as const;
+
+/** The approval inbox's toasts: what each action did, and what to expect next. */
+export const INBOX_MESSAGES = {
+  approved: (when: string) => `Post approved: it goes out ${when}.`,
+  approvedAll: (count: number) =>
+    count === 1 ? '1 post approved and scheduled!' : `${count} posts approved and scheduled!`,
+  nothingToApprove: 'No posts are waiting for approval',
+  rejected: 'Post rejected.',
+  /** With auto-post on: the planner fills the freed slot at its next hourly run. */
+  rejectedRefill: 'Post rejected. Auto-post will write a new post for that time within the hour.',
+  approveFailed: 'Failed to approve post',
+  approveAllFailed: 'Failed to approve posts',
+  rejectFailed: 'Failed to reject post',
 } as const;
 
 /** Schedule, LinkedIn and publishing: the server's messages the specification leaves open. */

@@ -268,7 +268,7 @@ export const settingsSchema = yup.object({
   defaultPostingTime: yup.string().matches(TIME_OF_DAY, 'Use a 24-hour time such as 09:00'),
   postingFrequency: yup
     .string()
-    .oneOf([...POSTING_FREQUENCIES], 'Choose one of the listed frequencies'),
+    .oneOf([...POSTING_FREQUENCIES], SCHEDULE_MESSAGES.frequencyInvalid),
 });
 
 /** The settings form's Account tab (spec §5): the name and the (read-only) e-mail. */

@@ -106,6 +106,7 @@ beforeAll(async () => {
   // A body that happens to be valid for generation is answered, as a user's would be.
   worker = await startGenerateWorker(app, {
     provider: 'composer',
+    writes: () => true,
     generate: async () => 'A post.',
   });
   member = await registerUser(app);

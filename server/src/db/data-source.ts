@@ -15,6 +15,7 @@ import { Post } from '../features/posts/post.entity';
 import { MetricHour, PostMetricsSnapshot } from '../features/analytics/post-metrics.entity';
 import { PostMetrics1732800000000 } from './migrations/1732800000000-PostMetrics';
 import { PublishDispatcher1732900000000 } from './migrations/1732900000000-PublishDispatcher';
+import { PostingFrequency1733040000000 } from './migrations/1733040000000-PostingFrequency';
 
 export const entities = [
   User,
@@ -41,6 +42,7 @@ export const migrations = [
   Activity1732700000000,
   PostMetrics1732800000000,
   PublishDispatcher1732900000000,
+  PostingFrequency1733040000000,
 ];
 
 /** Schema changes come only from migrations, never from synchronize. */

@@ -17,7 +17,7 @@ export type Activity = {
   /** What happened, in a sentence for the user. */
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  /** post_generated, post_saved, post_scheduled, post_published, post_failed, post_deleted, linkedin_connected, linkedin_disconnected, linkedin_needs_reconnect, schedule_changed or settings_changed. */
+  /** post_generated, post_saved, post_scheduled, post_rejected, post_published, post_failed, post_deleted, linkedin_connected, linkedin_disconnected, linkedin_needs_reconnect, schedule_changed or settings_changed. */
   kind: Scalars['String']['output'];
   /** The post it is about, if any (null once that post is deleted). */
   postId?: Maybe<Scalars['ID']['output']>;
@@ -177,6 +177,8 @@ export type GenerateContentInput = {
 /** A post written by generateContent, not saved yet. */
 export type GeneratedContent = {
   content: Scalars['String']['output'];
+  /** What the user should know about this post, such as that it is in English because the built-in composer writes English only; null when there is nothing to say. */
+  notice?: Maybe<Scalars['String']['output']>;
   /** Who wrote it: openai (the configured AI endpoint) or composer (the built-in composer). */
   provider: Scalars['String']['output'];
 };
@@ -223,6 +225,8 @@ export type MetricsStatus = {
 };
 
 export type Mutation = {
+  /** Approves every post of the user waiting for approval: each keeps its proposed time when that is still ahead and free, else takes the next free slot of the user's schedule. Answers the approved posts, soonest first. */
+  approveAllPosts: Array<Post>;
   /** Approves a post waiting for approval: it is scheduled into the next free slot of the user's schedule. */
   approvePost: Post;
   /** Changes the password. Every other session is signed out; the answer carries a new token for this one. */
@@ -249,6 +253,8 @@ export type Mutation = {
   login: AuthPayload;
   /** Creates an account and sends the verification e-mail. The e-mail is stored lower-cased. */
   register: AuthPayload;
+  /** Declines a post waiting for approval: it becomes cancelled and leaves its slot (a cancelled post can still be edited, taken back to draft or deleted). With auto-post on, the planner writes a new post for a free slot at its next hourly run. */
+  rejectPost: Post;
   /** Sends the verification e-mail again (at most once every 60 seconds). In development mode (no SMTP configured) the address is verified at once and autoVerified is true. */
   resendVerification: ResendVerificationPayload;
   /** Sets a new password with the token from a reset e-mail and signs out every existing session. */
@@ -324,6 +330,11 @@ export type MutationLoginArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRejectPostArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -465,6 +476,8 @@ export type Query = {
   schedulePreview: Array<ScheduleSlot>;
   /** The user's scheduled posts, soonest first. */
   upcomingPosts: Array<Post>;
+  /** Who writes the user's posts, and whether it writes them in the user's language. */
+  writer: Writer;
 };
 
 
@@ -623,7 +636,7 @@ export type UpdateSettingsInput = {
   language?: InputMaybe<Scalars['String']['input']>;
   /** Full name: the first word becomes the first name, the rest the last name. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** One of daily, weekly, biweekly, monthly. */
+  /** One of daily, weekly, custom; the schedule's frequency changes with it (the days of weekly and custom are the schedule's). */
   postingFrequency?: InputMaybe<Scalars['String']['input']>;
   pushNotifications?: InputMaybe<Scalars['Boolean']['input']>;
   /** One of the 8 settings time zones, such as America/New_York. */
@@ -650,6 +663,7 @@ export type User = {
   /** The same fact as hasCompletedOnboarding, under the name some clients read. */
   isOnboardingComplete: Scalars['Boolean']['output'];
   jobTitle?: Maybe<Scalars['String']['output']>;
+  /** One of en, es, fr, de, ja: the language posts are written in (the AI endpoint writes in any of them; the built-in composer writes English only). */
   language: Scalars['String']['output'];
   lastName: Scalars['String']['output'];
   /** Whether a LinkedIn account is connected and usable for publishing. */
@@ -660,7 +674,7 @@ export type User = {
   /** Job title, company, experience and goals, as given in onboarding. */
   personalContext?: Maybe<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
-  /** How often to post: daily, weekly, biweekly or monthly. */
+  /** How often the user posts: daily, weekly or custom. The same fact as the schedule's frequency: changing one changes the other. */
   postingFrequency: Scalars['String']['output'];
   /** The address of the avatar image, if one was uploaded. */
   profilePicture?: Maybe<Scalars['String']['output']>;
@@ -675,4 +689,14 @@ export type User = {
 
 export type WaitlistInput = {
   email: Scalars['String']['input'];
+};
+
+/** The writer of the user's posts: the configured AI endpoint or the built-in composer. */
+export type Writer = {
+  /** Why posts will not be in the user's language, in words for the user; null when they will be. */
+  notice?: Maybe<Scalars['String']['output']>;
+  /** openai (the configured AI endpoint) or composer (the built-in composer, which writes English only). */
+  provider: Scalars['String']['output'];
+  /** Whether posts are written in the user's language (User.language). */
+  writesUserLanguage: Scalars['Boolean']['output'];
 };

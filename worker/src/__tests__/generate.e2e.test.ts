@@ -1,11 +1,16 @@
+import { CONTENT_MESSAGES as CM } from '@postpilot/common';
 import { createLogger } from '@postpilot/server';
 import { startTestApp, type TestApp } from '../../../server/test/support/app';
 import { ChatStandIn, completion } from '../../../server/test/support/chat-stand-in';
-import { registerUser, type RegisteredUser } from '../../../server/test/support/factories';
+import { bearer, registerUser, type RegisteredUser } from '../../../server/test/support/factories';
 import { startWorkers, type RunningWorker } from '../worker';
 
 /** Generation end to end: API → generate queue → this worker's writer → the answer. */
 const EMOJI = /\p{Extended_Pictographic}/u;
+
+async function setLanguage(app: TestApp, user: RegisteredUser, language: string) {
+  await app.http().put('/api/user/settings').set(bearer(user)).send({ language }).expect(200);
+}
 
 async function onboard(app: TestApp, user: RegisteredUser) {
   await app
@@ -67,6 +72,27 @@ describe('with no AI endpoint: the built-in composer', () => {
     expect(await generate({ variant: 1 })).not.toBe(base);
     expect(await generate({})).toBe(base);
   });
+
+  it('writes English only, and says so to a user of another language', async () => {
+    const english = await app
+      .http()
+      .post('/api/content/generate')
+      .set(bearer(user))
+      .send({ topic: 'remote teams' })
+      .expect(200);
+    expect(english.body.notice).toBeNull();
+    const french = await registerUser(app);
+    await onboard(app, french);
+    await setLanguage(app, french, 'fr');
+    const res = await app
+      .http()
+      .post('/api/content/generate')
+      .set(bearer(french))
+      .send({ topic: 'remote teams' })
+      .expect(200);
+    expect(res.body).toMatchObject({ provider: 'composer', notice: CM.englishOnly('French') });
+    expect(res.body.content.toLowerCase()).toContain('remote teams');
+  });
 });
 
 describe('with AI_BASE_URL: the OpenAI-compatible endpoint', () => {
@@ -114,6 +140,76 @@ describe('with AI_BASE_URL: the OpenAI-compatible endpoint', () => {
     expect(prompt).toContain('Data Science, Leadership');
     expect(prompt).toContain('Head of Analytics at Contoso');
     expect(prompt).toMatch(/Tone: casual/);
+  });
+
+  it("asks for the post in the user's language, for generateContent and auto-post alike", async () => {
+    const user = await registerUser(app);
+    await onboard(app, user);
+    await setLanguage(app, user, 'es');
+    chat.reply(completion('Contratar solo con datos deja fuera a las personas.'));
+    const res = await app
+      .http()
+      .post('/api/content/generate')
+      .set(bearer(user))
+      .send({ topic: 'data-driven hiring' })
+      .expect(200);
+    expect(res.body).toMatchObject({ provider: 'openai', notice: null });
+    const promptOf = (request: (typeof chat.requests)[number]) =>
+      (request.json as { messages: { content: string }[] }).messages
+        .map((m) => m.content)
+        .join('\n');
+    expect(promptOf(chat.requests.at(-1)!)).toContain('Write the post in Spanish.');
+    const writer = await app.graphql(
+      `{ writer { provider writesUserLanguage notice } }`,
+      {},
+      user.token,
+    );
+    expect(writer.data).toEqual({
+      writer: { provider: 'openai', writesUserLanguage: true, notice: null },
+    });
+
+    // Auto-post's planner asks in the user's language too: German, once it is chosen.
+    await setLanguage(app, user, 'de');
+    const asked = chat.requests.length;
+    chat.reply(completion('Daten allein stellen keine Menschen ein.'));
+    await app
+      .http()
+      .put('/api/schedule')
+      .set(bearer(user))
+      .send({
+        timezone: 'UTC',
+        frequency: 'daily',
+        customDays: [],
+        timeSlots: ['09:00'],
+        autoPost: true,
+        isActive: true,
+      })
+      .expect(200);
+    const deadline = Date.now() + 20_000;
+    let planned: { status: string; content: string }[] = [];
+    while (planned.length < 7 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const list = await app.http().get('/api/content/posts?limit=50').set(bearer(user));
+      planned = list.body.posts.filter((p: { status: string }) => p.status === 'pending_approval');
+    }
+    expect(planned).toHaveLength(7);
+    expect(planned[0].content).toBe('Daten allein stellen keine Menschen ein.');
+    const plannerPrompts = chat.requests.slice(asked).map(promptOf);
+    expect(plannerPrompts).toHaveLength(7);
+    for (const prompt of plannerPrompts) expect(prompt).toContain('Write the post in German.');
+    await app
+      .http()
+      .put('/api/schedule')
+      .set(bearer(user))
+      .send({
+        timezone: 'UTC',
+        frequency: 'daily',
+        customDays: [],
+        timeSlots: ['09:00'],
+        autoPost: false,
+        isActive: true,
+      })
+      .expect(200);
   });
 
   it("answers 503 'Failed to generate content' with the endpoint's refusal", async () => {

@@ -1,10 +1,16 @@
 import { act, screen } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { DashboardOverviewDocument, MeDocument } from '../../gql/graphql';
+import { DashboardOverviewDocument, MeDocument, PostsDocument } from '../../gql/graphql';
 import { meReturns, onboardedUser, unverifiedUser, verifiedUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/renderApp';
 import { LINK_INVALID_SIGN_IN_NOTICE } from '../../features/auth/LoginPage';
 import { server } from '../../../test/server';
+
+/** Nothing waits for approval on the dashboard a trip ends on. */
+const nothingWaits = () =>
+  graphql.query(PostsDocument, () =>
+    HttpResponse.json({ data: { posts: { totalCount: 0, hasMore: false, posts: [] } } }),
+  );
 
 /** An overview with nothing in it, for the dashboard a trip ends on. */
 const dashboardReturnsNothing = () => {
@@ -84,7 +90,7 @@ describe('route guards (spec §4 access flow)', () => {
   });
 
   it('sends an onboarded user from /onboarding and /verify-email to /dashboard', async () => {
-    server.use(meReturns(onboardedUser()), dashboardReturnsNothing());
+    server.use(meReturns(onboardedUser()), dashboardReturnsNothing(), nothingWaits());
     const app = renderApp('/onboarding', { token: 'jwt' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' }),

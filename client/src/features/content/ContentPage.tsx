@@ -9,6 +9,7 @@ import { LoadingView } from '../../shared/layout/LoadingView';
 import { useSession } from '../../shared/session/sessionContext';
 import { useToast } from '../../shared/useToast';
 import { GenerateContentDocument } from '../../gql/graphql';
+import { ApprovalInbox } from './components/ApprovalInbox';
 import { GeneratedPostCard, type Generated } from './components/GeneratedPostCard';
 import { GenerationSettingsCard } from './components/GenerationSettingsCard';
 import { YourPostsCard } from './components/YourPostsCard';
@@ -47,6 +48,7 @@ export function ContentPage() {
       setGenerated({
         content: data.generateContent.content,
         provider: data.generateContent.provider,
+        notice: data.generateContent.notice ?? null,
         tone: values.tone,
       });
       toast.success(SUCCESS.generated);
@@ -61,6 +63,7 @@ export function ContentPage() {
       title="Content"
       subtitle="Generate LinkedIn posts in your voice, polish them, and keep track of every post."
     >
+      <ApprovalInbox sx={{ mb: 3 }} />
       <Box
         sx={{
           display: 'grid',

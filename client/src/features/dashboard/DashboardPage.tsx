@@ -16,6 +16,7 @@ import { QuickActionsCard } from './components/QuickActionsCard';
 import { RecentActivityCard } from './components/RecentActivityCard';
 import { StatCard } from './components/StatCard';
 import { UpcomingPostsCard } from './components/UpcomingPostsCard';
+import { ApprovalInbox } from '../content/components/ApprovalInbox';
 
 type Stats = DashboardOverviewQuery['dashboardOverview']['stats'];
 
@@ -70,6 +71,8 @@ export function DashboardPage() {
           ))}
         </FigureGrid>
       )}
+
+      {!failed && <ApprovalInbox collapsedCount={3} sx={{ mb: 3 }} />}
 
       <Box
         sx={{

@@ -45,11 +45,17 @@ export function SettingsPage() {
   const requested = searchParams.get('tab');
   const tab: SettingsTab = isSettingsTab(requested) ? requested : 'account';
   // The returned user replaces the cached one: the nav bar's name follows a changed full name.
-  const [updateSettings] = useMutation(UpdateSettingsDocument);
+  // The schedule shares the time zone, auto-post and frequency: the Schedule page reads it anew.
+  const [updateSettings] = useMutation(UpdateSettingsDocument, {
+    update: (cache) => {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'schedule' });
+      cache.gc();
+    },
+  });
   useLinkedInOutcome();
 
-  // On a narrow screen the strip scrolls (by swiping; no buttons take its room): the chosen
-  // tab, a deep link's say, is brought to the middle, whole.
+  // On a narrow screen the strip scrolls, with arrows at its ends that show there is more and
+  // scroll it: the chosen tab, a deep link's say, is brought to the middle, whole.
   const tabsRef = useRef<HTMLDivElement>(null);
   const ready = Boolean(user);
   useEffect(() => {
@@ -107,6 +113,7 @@ export function SettingsPage() {
               onChange={(_, next: SettingsTab) => showTab(next)}
               variant="scrollable"
               scrollButtons="auto"
+              allowScrollButtonsMobile
               aria-label="Settings sections"
               sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 2 } }}
             >

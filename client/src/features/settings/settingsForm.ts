@@ -1,6 +1,5 @@
 import {
   type LANGUAGES,
-  type POSTING_FREQUENCIES,
   SETTINGS_TIMEZONES,
   settingsFormSchema,
   settingsSchema,
@@ -62,13 +61,6 @@ export const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = {
   fr: 'Français',
   de: 'Deutsch',
   ja: '日本語',
-};
-
-export const FREQUENCY_LABELS: Record<(typeof POSTING_FREQUENCIES)[number], string> = {
-  daily: 'Daily',
-  weekly: 'Weekly',
-  biweekly: 'Biweekly',
-  monthly: 'Monthly',
 };
 
 const isListedZone = (zone: string) => SETTINGS_TIMEZONES.some((listed) => listed.value === zone);

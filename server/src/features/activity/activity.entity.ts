@@ -4,6 +4,7 @@ export const ACTIVITY_KINDS = [
   'post_generated',
   'post_saved',
   'post_scheduled',
+  'post_rejected',
   'post_published',
   'post_failed',
   'post_deleted',

@@ -20,9 +20,14 @@ export function contentModule(deps: {
 }) {
   // The writer (the AI endpoint, else the built-in composer), which auto-post uses too.
   const generator = createGenerator(deps.config);
-  const content = new ContentService(deps.queue, deps.events, deps.activity, deps.limiter, {
-    generationTimeoutMs: deps.config.generationTimeoutMs,
-  });
+  const content = new ContentService(
+    deps.queue,
+    deps.events,
+    deps.activity,
+    deps.limiter,
+    { generationTimeoutMs: deps.config.generationTimeoutMs },
+    generator,
+  );
   const module: FeatureModule = {
     resolvers: [new ContentResolver(content)],
     routes: contentRoutes({ content }),

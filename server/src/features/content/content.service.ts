@@ -8,7 +8,13 @@ import type { RateLimit, RateLimiter } from '../../kernel/rate-limiter';
 import { excerpt, type ActivityService } from '../activity/activity.service';
 import type { User } from '../users/user.entity';
 import { GENERATE_POST_JOB, type GeneratedPost } from './content.jobs';
-import type { GenerationRequest } from './generation';
+import type * as Contract from '../../generated/graphql';
+import {
+  languageNotice,
+  languageOf,
+  type ContentGenerator,
+  type GenerationRequest,
+} from './generation';
 
 /**
  * Each generation may be a paid call to the user's AI endpoint and holds a worker: enough for
@@ -32,7 +38,16 @@ export class ContentService {
     private readonly activity: ActivityService,
     private readonly limiter: RateLimiter,
     private readonly options: ContentServiceOptions,
+    /** The configured writer, as the worker runs it: what the client is told about it. */
+    private readonly writer: Pick<ContentGenerator, 'provider' | 'writes'>,
   ) {}
+
+  /** Who writes the user's posts, and whether in the user's language. */
+  describeWriter(user: User): Contract.Writer {
+    const language = languageOf(user.language);
+    const notice = languageNotice(this.writer, language);
+    return { provider: this.writer.provider, writesUserLanguage: notice === null, notice };
+  }
 
   /** Writes a post through the `generate` queue and waits for it; nothing is saved. */
   async generate(user: User, input: unknown): Promise<GeneratedPost> {
@@ -47,6 +62,7 @@ export class ContentService {
       includeEmojis: settings.includeEmojis,
       customPrompt: settings.customPrompt,
       variant: settings.variant,
+      language: languageOf(user.language),
       author: {
         firstName: user.firstName,
         lastName: user.lastName,

@@ -13,6 +13,37 @@ export class GeneratedContent implements Contract.GeneratedContent {
       'Who wrote it: openai (the configured AI endpoint) or composer (the built-in composer).',
   })
   provider: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'What the user should know about this post, such as that it is in English because the built-in composer writes English only; null when there is nothing to say.',
+  })
+  notice: string | null;
+}
+
+@ObjectType('Writer', {
+  description:
+    "The writer of the user's posts: the configured AI endpoint or the built-in composer.",
+})
+export class WriterType implements Contract.Writer {
+  @Field(() => String, {
+    description:
+      'openai (the configured AI endpoint) or composer (the built-in composer, which writes English only).',
+  })
+  provider: string;
+
+  @Field(() => Boolean, {
+    description: "Whether posts are written in the user's language (User.language).",
+  })
+  writesUserLanguage: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why posts will not be in the user's language, in words for the user; null when they will be.",
+  })
+  notice: string | null;
 }
 
 @InputType('GenerateContentInput', {

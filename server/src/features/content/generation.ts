@@ -1,4 +1,11 @@
-import type { PostLength, Tone } from '@postpilot/common';
+import {
+  CONTENT_MESSAGES,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  type Language,
+  type PostLength,
+  type Tone,
+} from '@postpilot/common';
 
 /** Who a post is written for and as: what the user told us in onboarding and their profile. */
 export interface Author {
@@ -23,6 +30,8 @@ export interface GenerationRequest {
   includeEmojis: boolean;
   /** Extra instructions from the user, free text; empty when none. */
   customPrompt: string;
+  /** The language to write in: the user's (Settings). */
+  language: Language;
   author: Author;
   /**
    * Which take on the same settings to write: 0 for the first, 1, 2, … for each Regenerate.
@@ -55,5 +64,20 @@ export class GenerationError extends Error {
 /** Writes one post. Implementations: the OpenAI-compatible client and the built-in composer. */
 export interface ContentGenerator {
   readonly provider: 'openai' | 'composer';
+  /** Whether it writes posts in this language (the composer writes English only). */
+  writes(language: Language): boolean;
   generate(request: GenerationRequest, signal?: AbortSignal): Promise<string>;
+}
+
+/** A user's stored language as a writer's; anything unknown is English. */
+export function languageOf(code: string): Language {
+  return (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : 'en';
+}
+
+/** Why the writer's posts are not in `language`, in words for the user; null when they are. */
+export function languageNotice(
+  writer: Pick<ContentGenerator, 'writes'>,
+  language: Language,
+): string | null {
+  return writer.writes(language) ? null : CONTENT_MESSAGES.englishOnly(LANGUAGE_NAMES[language]);
 }

@@ -113,6 +113,27 @@ export class PostsResolver {
     return this.service.returnToDraft(user, id);
   }
 
+  // ── The approval inbox ──
+
+  @Mutation(() => [PostType], {
+    // One slot search and one write a waiting post; auto-post proposes about a week of them.
+    complexity: 10 * COST.write,
+    description:
+      "Approves every post of the user waiting for approval: each keeps its proposed time when that is still ahead and free, else takes the next free slot of the user's schedule. Answers the approved posts, soonest first.",
+  })
+  approveAllPosts(@CurrentUser() user: User) {
+    return this.service.approveAll(user);
+  }
+
+  @Mutation(() => PostType, {
+    complexity: COST.write,
+    description:
+      'Declines a post waiting for approval: it becomes cancelled and leaves its slot (a cancelled post can still be edited, taken back to draft or deleted). With auto-post on, the planner writes a new post for a free slot at its next hourly run.',
+  })
+  rejectPost(@CurrentUser() user: User, @Arg('id', () => ID) id: string) {
+    return this.service.reject(user, id);
+  }
+
   @Query(() => [PostType], {
     complexity: listCost(COST.query, 'limit', { min: 1, max: 100, default: 10 }),
     description: "The user's scheduled posts, soonest first.",

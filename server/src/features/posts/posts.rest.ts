@@ -5,7 +5,7 @@ import { restShape, restShapes } from '../../kernel/rest-shape';
 import type { PostsService } from './posts.service';
 import { PostPage, PostType } from './posts.types';
 
-/** Spec §7's post paths (under /content), plus approve and back-to-draft, and the schedule's. */
+/** Spec §7's post paths (under /content), plus approve, approve-all, reject and back-to-draft, and the schedule's. */
 export const postsRoutes = ({ posts }: { posts: PostsService }): RestRoute<User>[] => [
   {
     method: 'get',
@@ -62,6 +62,23 @@ export const postsRoutes = ({ posts }: { posts: PostsService }): RestRoute<User>
     auth: true,
     handler: async ({ user, params }) => ({
       post: restShape(PostType, await posts.approve(user, params.id)),
+    }),
+  },
+  // The approval inbox.
+  {
+    method: 'post',
+    path: '/content/posts/approve-all',
+    auth: true,
+    handler: async ({ user }) => ({
+      posts: restShapes(PostType, await posts.approveAll(user)),
+    }),
+  },
+  {
+    method: 'post',
+    path: '/content/posts/:id/reject',
+    auth: true,
+    handler: async ({ user, params }) => ({
+      post: restShape(PostType, await posts.reject(user, params.id)),
     }),
   },
   {

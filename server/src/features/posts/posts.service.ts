@@ -194,13 +194,85 @@ export class PostsService {
     if (post.status !== 'pending_approval') {
       throw new AppError('CONFLICT', 'NOT_PENDING', CM.onlyPendingApprove);
     }
-    // Auto-post proposed a slot with the post; it keeps it if it is still ahead and free.
+    return this.approvePending(user, post);
+  }
+
+  // ── The approval inbox: every waiting post approved at once, or one declined ──────────────
+
+  /**
+   * Approves every post of the user waiting for approval. Each keeps its proposed time when it
+   * is still ahead and free, else takes the next free slot; slots held by the other waiting
+   * posts are not free, so none takes another's time. A post another request moved meanwhile
+   * is passed by. Answers the approved posts, soonest first, with one activity line for all.
+   */
+  async approveAll(user: User): Promise<Post[]> {
+    const waiting = await this.posts.find({
+      where: { userId: user.id, status: 'pending_approval' },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    const approved: Post[] = [];
+    for (const post of waiting) {
+      try {
+        approved.push(await this.approvePending(user, post, false));
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'POST_STATE') continue;
+        throw error;
+      }
+    }
+    if (approved.length > 0) {
+      const posts = approved.length === 1 ? 'a post' : `${approved.length} posts`;
+      await this.activity.record(
+        user.id,
+        'post_scheduled',
+        `Approved ${posts} waiting for approval and scheduled ${approved.length === 1 ? 'it' : 'them'}`,
+      );
+    }
+    return approved.sort((a, b) => a.scheduledTime!.getTime() - b.scheduledTime!.getTime());
+  }
+
+  /**
+   * Declines a post waiting for approval: it becomes cancelled and leaves the slot it was
+   * proposed for (auto-post's planner may fill that slot again at its next run). A cancelled
+   * post can still be edited, taken back to draft or deleted.
+   */
+  async reject(user: User, id: string): Promise<Post> {
+    const post = await this.owned(user, id);
+    if (post.status !== 'pending_approval') {
+      throw new AppError('CONFLICT', 'NOT_PENDING', CM.onlyPendingReject);
+    }
+    const rejected = await this.move(
+      post,
+      ['pending_approval'],
+      { status: 'cancelled', scheduledTime: null },
+      CM.onlyPendingReject,
+    );
+    await this.activity.record(
+      user.id,
+      'post_rejected',
+      `Rejected “${excerpt(post.content)}”`,
+      post.id,
+    );
+    return rejected;
+  }
+
+  /** A waiting post into a slot: the one auto-post proposed while it is ahead and free. */
+  private approvePending(user: User, post: Post, recordActivity = true): Promise<Post> {
     const proposed =
       post.scheduledTime && post.scheduledTime.getTime() > Date.now() + SCHEDULING_LEAD_MS
         ? post.scheduledTime
         : null;
-    return this.intoSlot(user, post, ['pending_approval'], null, CM.onlyPendingApprove, proposed);
+    return this.intoSlot(
+      user,
+      post,
+      ['pending_approval'],
+      null,
+      CM.onlyPendingApprove,
+      proposed,
+      recordActivity,
+    );
   }
+
+  // ── end of the approval inbox ──────────────────────────────────────────────────────────────
 
   /** Back to draft; a scheduled post leaves its slot and the clock. */
   async returnToDraft(user: User, id: string): Promise<Post> {
@@ -462,6 +534,7 @@ export class PostsService {
     requested: Date | null,
     wrongState: string,
     preferred: Date | null = null,
+    recordActivity = true,
   ): Promise<Post> {
     // A slot another post takes between the look-up and the update fails the unique index
     // posts_user_slot; then the next free one is tried.
@@ -475,6 +548,7 @@ export class PostsService {
           { status: 'scheduled', scheduledTime: slot, lastError: null, nextAttemptAt: null },
           wrongState,
         );
+        if (!recordActivity) return scheduled;
         await this.activity.record(
           user.id,
           'post_scheduled',

@@ -2,7 +2,7 @@ import type { Queue } from 'bullmq';
 import { GENERATION_DEFAULTS, TONES, type Tone } from '@postpilot/common';
 import { jobKind, scheduleJob } from '../../kernel/jobs';
 import type { Logger } from '../../kernel/logger';
-import type { ContentGenerator } from '../content/generation';
+import { languageOf, type ContentGenerator } from '../content/generation';
 import type { ScheduleService } from '../schedule/schedule.service';
 import { upcomingSlots } from '../schedule/slots';
 import type { UsersService } from '../users/users.service';
@@ -93,6 +93,7 @@ export class Planner {
         includeHashtags: GENERATION_DEFAULTS.includeHashtags,
         includeEmojis: GENERATION_DEFAULTS.includeEmojis,
         customPrompt: '',
+        language: languageOf(user.language),
         // Each post of the user is a new take, so a week of posts does not repeat itself.
         variant: written++,
         author: {

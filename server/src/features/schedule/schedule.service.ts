@@ -1,6 +1,7 @@
 import type { DataSource, Repository } from 'typeorm';
 import {
   SCHEDULE_DEFAULTS,
+  SCHEDULE_FREQUENCIES,
   SCHEDULE_TIMEZONES,
   scheduleSchema,
   type ScheduleFrequency,
@@ -88,19 +89,22 @@ export class ScheduleService {
       autoPost: values.autoPost,
       isActive: values.isActive,
     });
-    // The account shows the same zone and auto-post switch.
+    // The account shows the same zone, auto-post switch and frequency.
     await this.users.mirrorSchedule(user.id, {
       timezone: after.timezone,
       autoPostEnabled: after.autoPost,
+      postingFrequency: after.frequency,
     });
     await this.activity.record(user.id, 'schedule_changed', describeChange(before, after));
     return after;
   }
 
   /**
-   * The account's side of the shared facts: auto-post as onboarding or Settings set it, and the
+   * The account's side of the shared facts: auto-post as onboarding or Settings set it, the
    * account's time zone (the browser's at onboarding, when there is no schedule yet; the one
-   * chosen in Settings always), when it is one of the schedule's zones.
+   * chosen in Settings always), when it is one of the schedule's zones, and the posting
+   * frequency as Settings set it (onboarding's only starts a schedule that does not exist yet).
+   * The days of a weekly or custom frequency stay the schedule's.
    */
   async followAccount(change: AccountChange): Promise<void> {
     const existing = await this.schedules.findOneBy({ userId: change.userId });
@@ -109,12 +113,22 @@ export class ScheduleService {
       change.timezone !== undefined &&
       (SCHEDULE_TIMEZONES as readonly string[]).includes(change.timezone) &&
       (!existing || !change.onboarded);
+    const frequencyApplies =
+      change.postingFrequency !== undefined &&
+      (SCHEDULE_FREQUENCIES as readonly string[]).includes(change.postingFrequency) &&
+      (!existing || !change.onboarded);
     const after = {
       ...before,
       timezone: zoneApplies ? change.timezone! : before.timezone,
       autoPost: change.autoPostEnabled ?? before.autoPost,
+      frequency: frequencyApplies ? change.postingFrequency! : before.frequency,
     };
-    if (existing && after.timezone === before.timezone && after.autoPost === before.autoPost) {
+    if (
+      existing &&
+      after.timezone === before.timezone &&
+      after.autoPost === before.autoPost &&
+      after.frequency === before.frequency
+    ) {
       return;
     }
     await this.save(change.userId, before, after);

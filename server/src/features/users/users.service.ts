@@ -1,6 +1,12 @@
 import type { ActivityService } from '../activity/activity.service';
 import type { DataSource, Repository } from 'typeorm';
-import { onboardingSchema, profileSchema, settingsSchema, splitFullName } from '@postpilot/common';
+import {
+  onboardingSchema,
+  profileSchema,
+  settingsSchema,
+  splitFullName,
+  type ScheduleFrequency,
+} from '@postpilot/common';
 import { parseInput, withoutNulls } from '../../kernel/input';
 import type { AvatarService } from './avatar.service';
 import { User } from './user.entity';
@@ -15,8 +21,9 @@ export interface UserJobs {
 }
 
 /**
- * What the account says that the schedule shares: its time zone and whether auto-post is on
- * (one fact each, shown in onboarding, Settings and the Schedule page alike).
+ * What the account says that the schedule shares: its time zone, whether auto-post is on and
+ * how often the user posts (one fact each, shown in onboarding, Settings and the Schedule page
+ * alike).
  */
 export interface AccountChange {
   userId: string;
@@ -24,6 +31,7 @@ export interface AccountChange {
   onboarded: boolean;
   timezone?: string;
   autoPostEnabled?: boolean;
+  postingFrequency?: ScheduleFrequency;
 }
 
 export type AccountListener = (change: AccountChange) => Promise<void>;
@@ -49,7 +57,7 @@ export class UsersService {
   /** The schedule's side of the shared facts, written back (it came from there: nobody is told). */
   async mirrorSchedule(
     userId: string,
-    facts: { timezone: string; autoPostEnabled: boolean },
+    facts: { timezone: string; autoPostEnabled: boolean; postingFrequency: ScheduleFrequency },
   ): Promise<void> {
     await this.users.update(userId, facts);
   }
@@ -83,7 +91,14 @@ export class UsersService {
       autoPostEnabled,
       hasCompletedOnboarding: true,
     });
-    await this.notify({ userId: user.id, onboarded: true, timezone, autoPostEnabled });
+    await this.notify({
+      userId: user.id,
+      onboarded: true,
+      timezone,
+      autoPostEnabled,
+      // A schedule made now starts at the frequency Settings may have stored before onboarding.
+      postingFrequency: user.postingFrequency as ScheduleFrequency,
+    });
     return this.users.findOneByOrFail({ id: user.id });
   }
 
@@ -118,12 +133,17 @@ export class UsersService {
     if (name !== undefined) Object.assign(changes, splitFullName(name));
     if (Object.keys(changes).length) {
       await this.users.update(user.id, changes);
-      if (changes.timezone !== undefined || changes.autoPostEnabled !== undefined) {
+      if (
+        changes.timezone !== undefined ||
+        changes.autoPostEnabled !== undefined ||
+        changes.postingFrequency !== undefined
+      ) {
         await this.notify({
           userId: user.id,
           onboarded: false,
           timezone: changes.timezone,
           autoPostEnabled: changes.autoPostEnabled,
+          postingFrequency: changes.postingFrequency as ScheduleFrequency | undefined,
         });
       }
       await this.activity.record(user.id, 'settings_changed', 'Updated your settings');

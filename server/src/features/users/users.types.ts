@@ -84,7 +84,10 @@ export class UserType implements Contract.User {
   @Field(() => String)
   timezone: string;
 
-  @Field(() => String)
+  @Field(() => String, {
+    description:
+      'One of en, es, fr, de, ja: the language posts are written in (the AI endpoint writes in any of them; the built-in composer writes English only).',
+  })
   language: string;
 
   @Field(() => Boolean)
@@ -102,7 +105,10 @@ export class UserType implements Contract.User {
   @Field(() => String, { description: 'The default time for new posting slots, HH:MM (24-hour).' })
   defaultPostingTime: string;
 
-  @Field(() => String, { description: 'How often to post: daily, weekly, biweekly or monthly.' })
+  @Field(() => String, {
+    description:
+      "How often the user posts: daily, weekly or custom. The same fact as the schedule's frequency: changing one changes the other.",
+  })
   postingFrequency: string;
 }
 
@@ -217,7 +223,8 @@ export class UpdateSettingsInput implements Contract.UpdateSettingsInput {
 
   @Field(() => String, {
     nullable: true,
-    description: 'One of daily, weekly, biweekly, monthly.',
+    description:
+      "One of daily, weekly, custom; the schedule's frequency changes with it (the days of weekly and custom are the schedule's).",
   })
   postingFrequency?: string | null;
 }

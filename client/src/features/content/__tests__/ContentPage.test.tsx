@@ -1,12 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { CONFIRMATIONS, ERRORS, SUCCESS } from '@postpilot/common';
+import {
+  CONFIRMATIONS,
+  CONTENT_MESSAGES,
+  ERRORS,
+  INBOX_MESSAGES,
+  SUCCESS,
+} from '@postpilot/common';
 import { graphQLError, makeUser, meReturns, type TestUser } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/renderApp';
 import { fill } from '../../../../test/user';
 import { server } from '../../../../test/server';
 import { formatMoment } from '../contentForm';
 import {
+  AI_WRITER,
   captureGenerations,
   fakeContentServer,
   makePost,
@@ -37,9 +44,13 @@ const DEFAULT_INPUT = {
 
 const GENERATED = 'Three lessons from shipping the engine.\n\nShip small. #Engineering #Leadership';
 
-async function openContent(posts: TestPost[] = [], user: TestUser = storedUser()) {
+async function openContent(
+  posts: TestPost[] = [],
+  user: TestUser = storedUser(),
+  writer = AI_WRITER,
+) {
   server.use(meReturns(user));
-  const backend = fakeContentServer(posts);
+  const backend = fakeContentServer(posts, { writer });
   const app = renderApp('/content', { token: 'jwt' });
   await screen.findByRole('heading', { level: 1, name: 'Content' });
   return { app, backend };
@@ -207,6 +218,56 @@ describe('ContentPage: generation', () => {
       await screen.findByText('The topic can have at most 200 characters'),
     ).toBeInTheDocument();
     expect(generations.sent).toHaveLength(0);
+  });
+});
+
+describe('ContentPage: the language of the writer', () => {
+  const ENGLISH_ONLY = CONTENT_MESSAGES.englishOnly('Spanish');
+  const COMPOSER = {
+    ...AI_WRITER,
+    provider: 'composer',
+    writesUserLanguage: false,
+    notice: ENGLISH_ONLY,
+  };
+
+  it('says before generating that the built-in writer writes English only, and with the post', async () => {
+    const { app } = await openContent([], storedUser({ language: 'es' }), COMPOSER);
+    const settings = within(screen.getByRole('region', { name: 'Generation Settings' }));
+    expect(await settings.findByText(ENGLISH_ONLY)).toBeVisible();
+    captureGenerations(() => ({ content: GENERATED, provider: 'composer', notice: ENGLISH_ONLY }));
+    await generate(app);
+    expect(generatedPanel().getByText(ENGLISH_ONLY)).toBeVisible();
+  });
+
+  it("says nothing of the kind when the writer writes the user's language", async () => {
+    const { app } = await openContent([], storedUser({ language: 'es' }));
+    captureGenerations(() => ({ content: GENERATED, provider: 'openai' }));
+    await generate(app);
+    expect(screen.queryByText(/writes in English only/)).toBeNull();
+    expect(generatedPanel().getByRole('textbox', { name: 'Post text' })).toHaveValue(GENERATED);
+  });
+});
+
+describe('ContentPage: the approval inbox', () => {
+  it('shows the waiting posts above the rest; Approve all moves them in Your Posts too', async () => {
+    const { app, backend } = await openContent([
+      makePost({ content: 'Proposed one', status: 'pending_approval', scheduledTime: NEXT_SLOT }),
+      makePost({ content: 'A draft' }),
+    ]);
+    const inbox = within(await screen.findByRole('region', { name: 'Waiting for your approval' }));
+    expect(inbox.getByText('Proposed one')).toBeVisible();
+    expect(inbox.queryByText('A draft')).toBeNull();
+    await listLoaded();
+    expect(card('Proposed one').getByText('Pending Approval')).toBeVisible();
+
+    await app.user.click(inbox.getByRole('button', { name: 'Approve all (1)' }));
+    expect(await screen.findByText(INBOX_MESSAGES.approvedAll(1))).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Waiting for your approval' })).toBeNull(),
+    );
+    // The list below was asked again: the post is scheduled there.
+    expect(await card('Proposed one').findByText('Scheduled')).toBeVisible();
+    expect(backend.sent('ApproveAllPosts')).toHaveLength(1);
   });
 });
 

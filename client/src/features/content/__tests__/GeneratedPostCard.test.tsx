@@ -19,6 +19,7 @@ function EditableCard({ content }: { content: string }) {
   const [generated, setGenerated] = useState<Generated>({
     content,
     provider: 'composer',
+    notice: null,
     tone: 'professional',
   });
   return (

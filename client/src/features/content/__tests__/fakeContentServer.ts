@@ -1,19 +1,23 @@
 import { graphql, HttpResponse } from 'msw';
 import {
+  ApproveAllPostsDocument,
   ApprovePostDocument,
   CreatePostDocument,
   DeletePostDocument,
   GenerateContentDocument,
   PostsDocument,
+  RejectPostDocument,
   ReturnPostToDraftDocument,
   SchedulePostDocument,
   UpdatePostDocument,
+  WriterDocument,
   type GenerateContentMutationVariables,
   type PostItemFragment,
   type PostsQueryVariables,
   type PostStatus,
 } from '../../../gql/graphql';
 import { server } from '../../../../test/server';
+import { INBOX_LIMIT } from '../components/ApprovalInbox';
 
 export type TestPost = PostItemFragment & { __typename: 'Post' };
 
@@ -43,6 +47,14 @@ export function makePost(overrides: Partial<PostItemFragment> = {}): TestPost {
 /** The next free slot the fake schedule hands out. */
 export const NEXT_SLOT = '2030-03-05T09:00:00.000Z';
 
+/** The writer the Content page is told about: the AI endpoint, writing the user's language. */
+export const AI_WRITER = {
+  __typename: 'Writer' as const,
+  provider: 'openai',
+  writesUserLanguage: true,
+  notice: null as string | null,
+};
+
 interface Call {
   operation: string;
   variables: Record<string, unknown>;
@@ -53,7 +65,7 @@ interface Call {
  * status filter, and every mutation of a post. `calls` records what the page asked for;
  * `fail` makes the next call of an operation answer with an error.
  */
-export function fakeContentServer(initial: TestPost[] = []) {
+export function fakeContentServer(initial: TestPost[] = [], { writer = AI_WRITER } = {}) {
   const posts = [...initial];
   const calls: Call[] = [];
   const failures = new Map<string, Response>();
@@ -79,7 +91,9 @@ export function fakeContentServer(initial: TestPost[] = []) {
 
   server.use(
     graphql.query(PostsDocument, async ({ variables }) => {
-      const failure = await record('Posts', variables);
+      // The approval inbox's page of waiting posts is recorded apart from the lists'.
+      const inbox = variables.status === 'pending_approval' && variables.limit === INBOX_LIMIT;
+      const failure = await record(inbox ? 'ApprovalInbox' : 'Posts', variables);
       if (failure) return failure;
       const { limit, offset, status } = variables as PostsQueryVariables;
       const matching = newestFirst().filter((post) => !status || post.status === status);
@@ -129,13 +143,40 @@ export function fakeContentServer(initial: TestPost[] = []) {
       if (failure) return failure;
       return HttpResponse.json({
         data: {
+          // A proposed time is kept; without one, the next free slot.
           approvePost: change(String(variables.id), {
             status: 'scheduled',
-            scheduledTime: NEXT_SLOT,
+            scheduledTime: find(String(variables.id))?.scheduledTime ?? NEXT_SLOT,
           }),
         },
       });
     }),
+    graphql.mutation(ApproveAllPostsDocument, async ({ variables }) => {
+      const failure = await record('ApproveAllPosts', variables);
+      if (failure) return failure;
+      // Each keeps its proposed time when it has one, else takes the next free day at 09:00.
+      let day = 5;
+      const approved = posts
+        .filter((post) => post.status === 'pending_approval')
+        .map((post) =>
+          change(post.id, {
+            status: 'scheduled',
+            scheduledTime:
+              post.scheduledTime ?? new Date(Date.UTC(2030, 2, day++, 9)).toISOString(),
+          }),
+        );
+      return HttpResponse.json({ data: { approveAllPosts: approved } });
+    }),
+    graphql.mutation(RejectPostDocument, async ({ variables }) => {
+      const failure = await record('RejectPost', variables);
+      if (failure) return failure;
+      return HttpResponse.json({
+        data: {
+          rejectPost: change(String(variables.id), { status: 'cancelled', scheduledTime: null }),
+        },
+      });
+    }),
+    graphql.query(WriterDocument, async () => HttpResponse.json({ data: { writer } })),
     graphql.mutation(ReturnPostToDraftDocument, async ({ variables }) => {
       const failure = await record('ReturnPostToDraft', variables);
       if (failure) return failure;
@@ -191,7 +232,7 @@ export type FakeContentServer = ReturnType<typeof fakeContentServer>;
 export function captureGenerations(
   answer: (
     variables: GenerateContentMutationVariables,
-  ) => { content: string; provider: string } | Response,
+  ) => { content: string; provider: string; notice?: string | null } | Response,
   { hold = false } = {},
 ) {
   const sent: GenerateContentMutationVariables['input'][] = [];
@@ -203,7 +244,7 @@ export function captureGenerations(
       const result = answer(variables);
       if (result instanceof Response) return result;
       return HttpResponse.json({
-        data: { generateContent: result },
+        data: { generateContent: { notice: null, ...result } },
       });
     }),
   );

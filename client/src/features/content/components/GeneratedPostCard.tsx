@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import {
+  Alert,
   Box,
   Button,
   Card,
@@ -22,6 +23,8 @@ export interface Generated {
   /** The text as the user has it now: generated, then possibly edited. */
   content: string;
   provider: string;
+  /** What the writer says about it (the built-in composer writes English only). */
+  notice: string | null;
   /** The tone it was generated in, saved with the post so analytics can compare tones. */
   tone: Tone;
 }
@@ -97,6 +100,11 @@ export function GeneratedPostCard({
             {writtenBy(generated.provider)}
           </Typography>
         </Stack>
+        {generated.notice && (
+          <Alert severity="info" sx={{ mb: 2.5 }}>
+            {generated.notice}
+          </Alert>
+        )}
         <TextField
           id="generated-text"
           label="Post text"

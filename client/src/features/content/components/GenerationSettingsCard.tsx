@@ -1,4 +1,5 @@
 import {
+  Alert,
   Box,
   Button,
   Card,
@@ -12,7 +13,9 @@ import {
 } from '@mui/material';
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import { CUSTOM_PROMPT_MAX_LENGTH, LENGTH_LABELS, LENGTHS, TONES } from '@postpilot/common';
+import { useQuery } from '@apollo/client/react';
 import { Form, useField, useFormikContext } from 'formik';
+import { WriterDocument } from '../../../gql/graphql';
 import { FormTextField } from '../../../shared/forms/FormTextField';
 import { TONE_LABELS, type GenerationValues } from '../contentForm';
 import { numberFormat } from '../../../shared/format/display';
@@ -34,6 +37,9 @@ const countOf = (text: string, max: number) =>
 /** Spec §3's generation settings and the Generate action; the form itself is ContentPage's. */
 export function GenerationSettingsCard() {
   const { values, isSubmitting } = useFormikContext<GenerationValues>();
+  // Whether posts come out in the user's language; asked on mount, as Settings may change it.
+  const { data: writer } = useQuery(WriterDocument, { fetchPolicy: 'cache-and-network' });
+  const notice = writer?.writer.notice;
   return (
     <Card component="section" aria-labelledby="generation-settings">
       <CardContent sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 2.5, sm: 4 } } }}>
@@ -43,6 +49,11 @@ export function GenerationSettingsCard() {
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 3 }}>
           Postpilot writes in your voice from your onboarding answers and these settings.
         </Typography>
+        {notice && (
+          <Alert severity="info" sx={{ mb: 3 }}>
+            {notice}
+          </Alert>
+        )}
         <Form noValidate aria-label="Generation settings">
           <Stack spacing={2.5}>
             <FormTextField

@@ -1,6 +1,7 @@
 import { graphql, HttpResponse } from 'msw';
 import {
   DashboardOverviewDocument,
+  PostsDocument,
   type DashboardActivityFragment,
   type DashboardLinkedInFragment,
   type DashboardStatFragment,
@@ -123,6 +124,12 @@ export function fakeDashboardServer(initial: TestOverview = makeOverview()) {
       if (failing) return failing;
       return HttpResponse.json({ data: { dashboardOverview: overview } });
     }),
+    // The approval inbox's waiting posts: none, unless a test serves posts of its own.
+    graphql.query(PostsDocument, () =>
+      HttpResponse.json({
+        data: { posts: { totalCount: 0, hasMore: false, posts: [] } },
+      }),
+    ),
   );
 
   return {

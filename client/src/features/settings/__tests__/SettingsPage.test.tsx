@@ -185,7 +185,7 @@ describe('SettingsPage', () => {
     await app.user.click(settingSwitch('Content approval'));
     await openTab(app, 'Scheduling');
     await replace(app, postingTime(), '18:45');
-    await choose(app, 'Posting frequency', 'Biweekly');
+    await choose(app, 'Posting frequency', 'Weekly');
     // Nothing is saved before Save Changes.
     expect(sent).toHaveLength(0);
 
@@ -205,7 +205,7 @@ describe('SettingsPage', () => {
           autoPostEnabled: true,
           contentApprovalRequired: false,
           defaultPostingTime: '18:45',
-          postingFrequency: 'biweekly',
+          postingFrequency: 'weekly',
         },
       },
     ]);
@@ -219,7 +219,7 @@ describe('SettingsPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('opens the tab named in ?tab= and sends the posting time and frequency', async () => {
+  it("opens the tab named in ?tab= and sends the posting time and the schedule's frequency", async () => {
     const stored = storedUser();
     const sent = captureSettings((variables) => settingsSaved(stored, variables));
     const app = await openSettings(stored, '/settings?tab=scheduling');
@@ -229,14 +229,31 @@ describe('SettingsPage', () => {
     expect(panel().getByRole('heading', { name: 'Scheduling' })).toBeInTheDocument();
     expect(postingTime()).toHaveValue('09:00');
     expect(select('Posting frequency')).toHaveTextContent('Daily');
+    // The schedule's options, the same as on the Schedule page.
+    await app.user.click(select('Posting frequency'));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Daily',
+      'Weekly',
+      'Custom',
+    ]);
+    await app.user.click(screen.getByRole('option', { name: 'Daily' }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 
     await replace(app, postingTime(), '06:15');
-    await choose(app, 'Posting frequency', 'Monthly');
+    await choose(app, 'Posting frequency', 'Custom');
+    // The days of a custom frequency are chosen on the Schedule page.
+    expect(select('Posting frequency')).toHaveAccessibleDescription(
+      /^On the days you choose on the Schedule page/,
+    );
+    expect(panel().getByRole('link', { name: 'Schedule page' })).toHaveAttribute(
+      'href',
+      '/schedule',
+    );
     await app.user.click(saveButton());
 
     expect(await screen.findByText(SUCCESS.settings)).toBeInTheDocument();
     expect(sent).toEqual([
-      { input: { ...STORED_INPUT, defaultPostingTime: '06:15', postingFrequency: 'monthly' } },
+      { input: { ...STORED_INPUT, defaultPostingTime: '06:15', postingFrequency: 'custom' } },
     ]);
   });
 

@@ -8,6 +8,9 @@ import { GenerationError, type ContentGenerator, type GenerationRequest } from '
 class RecordingGenerator implements ContentGenerator {
   readonly provider = 'openai' as const;
   requests: GenerationRequest[] = [];
+  writes() {
+    return true;
+  }
   answer: (request: GenerationRequest) => Promise<string> = async (request) =>
     `A post about ${request.topic}.`;
   generate(request: GenerationRequest) {
@@ -67,6 +70,7 @@ describe('generateContent', () => {
       includeEmojis: false,
       customPrompt: '',
       variant: 0,
+      language: 'en',
       author: {
         firstName: 'Ada',
         lastName: 'Lovelace',
@@ -179,4 +183,39 @@ describe('generateContent', () => {
     }
     // The wait itself is 3 s; registering (argon2) on a busy machine takes its share.
   }, 15_000);
+
+  it("tells the writer the user's language, and the client whether the writer writes it", async () => {
+    const user = await registerUser(app);
+    const WRITER = `{ writer { provider writesUserLanguage notice } }`;
+    // No AI endpoint is configured for this app: the built-in composer writes English only.
+    expect((await app.graphql(WRITER, {}, user.token)).data).toEqual({
+      writer: { provider: 'composer', writesUserLanguage: true, notice: null },
+    });
+    await app
+      .http()
+      .put('/api/user/settings')
+      .set('Authorization', `Bearer ${user.token}`)
+      .send({ language: 'es' })
+      .expect(200);
+    expect((await app.graphql(WRITER, {}, user.token)).data).toEqual({
+      writer: {
+        provider: 'composer',
+        writesUserLanguage: false,
+        notice: CM.englishOnly('Spanish'),
+      },
+    });
+    const res = await app.graphql(
+      `mutation { generateContent(input: { topic: "pricing" }) { content notice } }`,
+      {},
+      user.token,
+    );
+    // This worker's writer writes any language: no notice.
+    expect(res.data).toEqual({
+      generateContent: { content: 'A post about pricing.', notice: null },
+    });
+    expect(generator.requests.at(-1)?.language).toBe('es');
+    expect((await app.graphql(WRITER, {}, undefined)).errors?.[0].extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
+  });
 });

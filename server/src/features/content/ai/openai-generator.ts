@@ -39,6 +39,11 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  */
 export class OpenAiGenerator implements ContentGenerator {
   readonly provider = 'openai' as const;
+
+  /** The model is told the language in the prompt; any of the user's languages will do. */
+  writes(): boolean {
+    return true;
+  }
   private readonly endpoint: string;
   private readonly maxAttempts: number;
   private readonly fetch: typeof fetch;

@@ -1,5 +1,5 @@
-import type { PostLength, Tone } from '@postpilot/common';
-import { POST_MAX_CHARS, type Author, type GenerationRequest } from '../generation';
+import { LANGUAGE_NAMES, type PostLength, type Tone } from '@postpilot/common';
+import { languageOf, POST_MAX_CHARS, type Author, type GenerationRequest } from '../generation';
 
 /** One chat-completions message; we only ever send a system and a user message. */
 export interface ChatMessage {
@@ -85,7 +85,10 @@ function aboutAuthor(author: Author): string {
 }
 
 function postSettings(request: GenerationRequest): string {
+  // A job queued before requests carried a language has none: English, as it was then.
+  const language = LANGUAGE_NAMES[languageOf(request.language ?? 'en')];
   const lines = [
+    `- Language: ${language}. Write the post in ${language}.`,
     `- Topic: ${topicLine(request)}`,
     `- Tone: ${request.tone} (${TONE_DESCRIPTIONS[request.tone]}).`,
     `- Length: ${LENGTH_DESCRIPTIONS[request.length]}.`,

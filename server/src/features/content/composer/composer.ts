@@ -1,4 +1,4 @@
-import { LENGTHS, TONES, type PostLength, type Tone } from '@postpilot/common';
+import { LENGTHS, TONES, type Language, type PostLength, type Tone } from '@postpilot/common';
 import { POST_MAX_CHARS, type ContentGenerator, type GenerationRequest } from '../generation';
 import { readCustomPrompt, type Directive } from './custom';
 import { EMOJIS, type EmojiSpot } from './emojis';
@@ -11,10 +11,15 @@ import { VOICES, say, type Phrasebook, type Slots } from './voices';
 
 /**
  * The built-in post writer, used when no AI endpoint is configured. Works offline and is
- * deterministic: the same request gives the same post, another variant another take.
+ * deterministic: the same request gives the same post, another variant another take. Its
+ * phrasebooks are English: it writes English whatever the user's language (and says so).
  */
 export class Composer implements ContentGenerator {
   readonly provider = 'composer';
+
+  writes(language: Language): boolean {
+    return language === 'en';
+  }
 
   async generate(request: GenerationRequest): Promise<string> {
     return composePost(request);

@@ -194,4 +194,84 @@ describe('the schedule', () => {
       autoPost: false,
     });
   });
+
+  it("shares the posting frequency with Settings both ways, keeping the schedule's days", async () => {
+    const user = await registerUser(app);
+    const schedule = async () =>
+      (await app.http().get('/api/schedule').set(bearer(user)).expect(200)).body.schedule;
+    const me = async () =>
+      (await app.http().get('/api/auth/me').set(bearer(user)).expect(200)).body.user;
+    await app.http().put('/api/schedule').set(bearer(user)).send(SCHEDULE).expect(200);
+    // The Schedule page's frequency is the account's.
+    expect((await me()).postingFrequency).toBe('custom');
+
+    // Settings' frequency is the schedule's; its days and times stay.
+    const weekly = await app
+      .http()
+      .put('/api/user/settings')
+      .set(bearer(user))
+      .send({ postingFrequency: 'weekly' })
+      .expect(200);
+    expect(weekly.body.user.postingFrequency).toBe('weekly');
+    expect(await schedule()).toEqual({
+      ...SCHEDULE,
+      frequency: 'weekly',
+      timeSlots: ['08:00', '17:30'],
+    });
+
+    // Through GraphQL too, and back through the Schedule page.
+    const daily = await app.graphql<{ updateSettings: { postingFrequency: string } }>(
+      `mutation { updateSettings(input: { postingFrequency: "daily" }) { postingFrequency } }`,
+      {},
+      user.token,
+    );
+    expect(daily.data?.updateSettings.postingFrequency).toBe('daily');
+    expect((await schedule()).frequency).toBe('daily');
+    await app
+      .http()
+      .put('/api/schedule')
+      .set(bearer(user))
+      .send({ ...SCHEDULE, frequency: 'weekly' })
+      .expect(200);
+    expect((await me()).postingFrequency).toBe('weekly');
+
+    // The specification's biweekly and monthly are not the schedule's: refused, nothing changes.
+    for (const postingFrequency of ['biweekly', 'monthly', 'hourly']) {
+      const refused = await app
+        .http()
+        .put('/api/user/settings')
+        .set(bearer(user))
+        .send({ postingFrequency })
+        .expect(400);
+      expect(refused.body.errors).toEqual([
+        { field: 'postingFrequency', message: SM.frequencyInvalid },
+      ]);
+    }
+    expect((await me()).postingFrequency).toBe('weekly');
+    expect((await schedule()).frequency).toBe('weekly');
+  });
+
+  it('starts a new schedule at the frequency Settings stored before onboarding', async () => {
+    const user = await registerUser(app, {}, 'verified');
+    await app
+      .http()
+      .put('/api/user/settings')
+      .set(bearer(user))
+      .send({ postingFrequency: 'weekly' })
+      .expect(200);
+    await app
+      .http()
+      .post('/api/user/onboarding')
+      .set(bearer(user))
+      .send({
+        contentNiches: ['Leadership'],
+        personalContext: 'Engineer',
+        targetAudience: 'Peers',
+        timezone: 'UTC',
+        autoPostEnabled: false,
+      })
+      .expect(200);
+    const res = await app.http().get('/api/schedule').set(bearer(user)).expect(200);
+    expect(res.body.schedule.frequency).toBe('weekly');
+  });
 });

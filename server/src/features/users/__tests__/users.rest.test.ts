@@ -185,7 +185,7 @@ describe('PUT /api/user/settings', () => {
         autoPostEnabled: true,
         contentApprovalRequired: false,
         defaultPostingTime: '07:30',
-        postingFrequency: 'biweekly',
+        postingFrequency: 'custom',
       })
       .expect(200);
     const expected = {
@@ -198,7 +198,7 @@ describe('PUT /api/user/settings', () => {
       autoPostEnabled: true,
       contentApprovalRequired: false,
       defaultPostingTime: '07:30',
-      postingFrequency: 'biweekly',
+      postingFrequency: 'custom',
     };
     expect(res.body.user).toMatchObject(expected);
     await app

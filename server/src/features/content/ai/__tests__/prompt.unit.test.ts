@@ -16,6 +16,12 @@ describe('buildMessages', () => {
     expect(system).toMatch(/first-person voice/);
   });
 
+  it("names the user's language", () => {
+    expect(messagesFor().user).toContain('- Language: English. Write the post in English.');
+    expect(messagesFor({ language: 'es' }).user).toContain('Write the post in Spanish.');
+    expect(messagesFor({ language: 'ja' }).user).toContain('Write the post in Japanese.');
+  });
+
   it('describes the author from onboarding: name, role, niches, context and audience', () => {
     const { user } = messagesFor();
     expect(user).toContain('- Name: Ada Lovelace');

@@ -10,6 +10,7 @@ export function sampleRequest(overrides: Partial<GenerationRequest> = {}): Gener
     includeEmojis: false,
     customPrompt: '',
     variant: 0,
+    language: 'en',
     ...overrides,
     author: {
       firstName: 'Ada',

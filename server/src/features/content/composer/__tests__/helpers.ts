@@ -30,6 +30,7 @@ export function request(overrides: Partial<GenerationRequest> = {}): GenerationR
     includeHashtags: false,
     includeEmojis: false,
     customPrompt: '',
+    language: 'en',
     author: NORTHWIND,
     variant: 0,
     ...overrides,

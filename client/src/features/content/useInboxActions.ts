@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { ERRORS, INBOX_MESSAGES, SUCCESS } from '@postpilot/common';
+import { useToast } from '../../shared/useToast';
+import {
+  ApproveAllPostsDocument,
+  ApprovePostDocument,
+  RejectPostDocument,
+  UpdatePostDocument,
+} from '../../gql/graphql';
+import { formatMoment } from './contentForm';
+
+// Every action refetches what is on screen: the post lists (the inbox is one) and, on the
+// dashboard, its figures and upcoming posts; the promise settles once they have arrived.
+const refetchAfter = { refetchQueries: 'active', awaitRefetchQueries: true } as const;
+
+/**
+ * What the approval inbox can do, each with a toast saying what happened: approve one (at its
+ * proposed time, or the next free slot), approve all, reject (cancelled; with auto-post on, a
+ * new post is written for its time within the hour), edit. Each resolves to whether it worked.
+ */
+export function useInboxActions({ autoPost }: { autoPost: boolean }) {
+  const toast = useToast();
+  const [approvePost] = useMutation(ApprovePostDocument, refetchAfter);
+  const [approveAllPosts] = useMutation(ApproveAllPostsDocument, refetchAfter);
+  const [rejectPost] = useMutation(RejectPostDocument, refetchAfter);
+  const [updatePost] = useMutation(UpdatePostDocument, refetchAfter);
+
+  return useMemo(() => {
+    const attempt = async (run: () => Promise<string>, fallback: string) => {
+      try {
+        toast.success(await run());
+        return true;
+      } catch (failure) {
+        toast.error(failure, fallback);
+        return false;
+      }
+    };
+    return {
+      approve: (id: string) =>
+        attempt(async () => {
+          const { data } = await approvePost({ variables: { id } });
+          const when = data?.approvePost.scheduledTime;
+          return when ? INBOX_MESSAGES.approved(formatMoment(when)) : SUCCESS.postScheduled;
+        }, INBOX_MESSAGES.approveFailed),
+      approveAll: () =>
+        attempt(async () => {
+          const { data } = await approveAllPosts();
+          const count = data?.approveAllPosts.length ?? 0;
+          return count > 0 ? INBOX_MESSAGES.approvedAll(count) : INBOX_MESSAGES.nothingToApprove;
+        }, INBOX_MESSAGES.approveAllFailed),
+      reject: (id: string) =>
+        attempt(async () => {
+          await rejectPost({ variables: { id } });
+          return autoPost ? INBOX_MESSAGES.rejectedRefill : INBOX_MESSAGES.rejected;
+        }, INBOX_MESSAGES.rejectFailed),
+      update: (id: string, content: string) =>
+        attempt(async () => {
+          await updatePost({ variables: { id, input: { content } } });
+          return SUCCESS.postUpdated;
+        }, ERRORS.updatePost),
+    };
+  }, [toast, approvePost, approveAllPosts, rejectPost, updatePost, autoPost]);
+}
+
+export type InboxActions = ReturnType<typeof useInboxActions>;

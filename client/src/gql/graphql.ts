@@ -103,9 +103,11 @@ export type ScheduleInput = {
   timezone: string;
 };
 
-/** When to publish a draft. */
+/** When to publish a post. */
 export type SchedulePostInput = {
-  /** A moment in the future; left out, the next free slot of the user's schedule. */
+  /** Publish at once (the worker sends it within a second; without a LinkedIn connection it fails). Not together with scheduledTime. */
+  postNow?: boolean | null | undefined;
+  /** A moment in the future; left out (and without postNow), the next free slot of the user's schedule. */
   scheduledTime?: string | null | undefined;
 };
 

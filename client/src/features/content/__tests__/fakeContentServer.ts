@@ -7,6 +7,7 @@ import {
   PostsDocument,
   ReturnPostToDraftDocument,
   SchedulePostDocument,
+  SchedulingChoiceDocument,
   UpdatePostDocument,
   type GenerateContentMutationVariables,
   type PostItemFragment,
@@ -43,6 +44,38 @@ export function makePost(overrides: Partial<PostItemFragment> = {}): TestPost {
 /** The next free slot the fake schedule hands out. */
 export const NEXT_SLOT = '2030-03-05T09:00:00.000Z';
 
+/**
+ * What the schedule dialog reads: the next free slot, the schedule's zone and switch, and the
+ * LinkedIn connection's status.
+ */
+export function schedulingChoice({
+  nextFreeSlot = NEXT_SLOT as string | null,
+  timezone = 'UTC',
+  isActive = true,
+  linkedIn = 'connected',
+}: {
+  nextFreeSlot?: string | null;
+  timezone?: string;
+  isActive?: boolean;
+  linkedIn?: 'connected' | 'not_connected' | 'needs_reconnect';
+} = {}) {
+  // Typed as the server sends it (with __typename, which the generated type leaves out).
+  const data = {
+    nextFreeSlot,
+    schedule: {
+      __typename: 'Schedule',
+      timezone,
+      frequency: 'daily',
+      customDays: [],
+      timeSlots: ['09:00'],
+      autoPost: false,
+      isActive,
+    },
+    linkedInConnection: { __typename: 'LinkedInConnection', status: linkedIn },
+  };
+  server.use(graphql.query(SchedulingChoiceDocument, () => HttpResponse.json({ data })));
+}
+
 interface Call {
   operation: string;
   variables: Record<string, unknown>;
@@ -54,6 +87,7 @@ interface Call {
  * `fail` makes the next call of an operation answer with an error.
  */
 export function fakeContentServer(initial: TestPost[] = []) {
+  schedulingChoice();
   const posts = [...initial];
   const calls: Call[] = [];
   const failures = new Map<string, Response>();
@@ -115,12 +149,15 @@ export function fakeContentServer(initial: TestPost[] = []) {
     graphql.mutation(SchedulePostDocument, async ({ variables }) => {
       const failure = await record('SchedulePost', variables);
       if (failure) return failure;
+      const input = variables.input;
+      const at = input?.postNow
+        ? new Date().toISOString()
+        : input?.scheduledTime
+          ? String(input.scheduledTime)
+          : NEXT_SLOT;
       return HttpResponse.json({
         data: {
-          schedulePost: change(String(variables.id), {
-            status: 'scheduled',
-            scheduledTime: NEXT_SLOT,
-          }),
+          schedulePost: change(String(variables.id), { status: 'scheduled', scheduledTime: at }),
         },
       });
     }),

@@ -104,7 +104,7 @@ describe('isSlot', () => {
     timeSlots: ['08:15', '18:00'],
   };
 
-  it("knows every slot the rule gives, and nothing a minute off, on another day or zone", () => {
+  it('knows every slot the rule gives, and nothing a minute off, on another day or zone', () => {
     const slots = upcomingSlots(custom, new Date('2026-01-01T00:00:00Z'), 20);
     for (const slot of slots) expect(isSlot(custom, slot)).toBe(true);
     expect(isSlot(custom, new Date(slots[0]!.getTime() + 60_000))).toBe(false);

@@ -1,4 +1,4 @@
-import { useCallback, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { UpcomingPostFragment } from '../../gql/graphql';
 import { describeDay, type CalendarDay } from './calendar';
 import { formatLongDate } from './scheduleTime';
@@ -34,7 +34,13 @@ interface Carried {
  * another) in the schedule dialog: `request`. Past days take nothing.
  */
 export function useCalendarMoves(days: CalendarDay[]) {
-  const [dragged, setDragged] = useState<Carried | null>(null);
+  const [dragged, setDraggedState] = useState<Carried | null>(null);
+  // The drag's events come faster than renders: they read the drag from here.
+  const draggedRef = useRef<Carried | null>(null);
+  const setDragged = (value: Carried | null) => {
+    draggedRef.current = value;
+    setDraggedState(value);
+  };
   const [carried, setCarried] = useState<Carried | null>(null);
   const [request, setRequest] = useState<MoveRequest | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -72,15 +78,17 @@ export function useCalendarMoves(days: CalendarDay[]) {
   /** A day's props: past days refuse a drop; others take it. */
   const dropTarget = (day: CalendarDay) => ({
     onDragOver: (event: DragEvent) => {
-      if (!dragged || day.isPast) return;
+      const current = draggedRef.current;
+      if (!current || day.isPast) return;
       event.preventDefault();
       event.dataTransfer.dropEffect = 'move';
-      if (dragged.over !== day.key) setDragged({ ...dragged, over: day.key });
+      if (current.over !== day.key) setDragged({ ...current, over: day.key });
     },
     onDrop: (event: DragEvent) => {
-      if (!dragged || day.isPast) return;
+      const current = draggedRef.current;
+      if (!current || day.isPast) return;
       event.preventDefault();
-      drop(dragged, day.key);
+      drop(current, day.key);
       setDragged(null);
     },
   });

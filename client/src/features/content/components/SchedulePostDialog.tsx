@@ -234,7 +234,11 @@ function ChoiceForm({
             }
           />
           {picked === 'at' && (
-            <Stack direction="row" spacing={1.5} sx={{ pl: 4, pr: 0.5, pt: 1, pb: 1 }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1.5}
+              sx={{ pl: { xs: 1, sm: 4 }, pr: 0.5, pt: 1.5, pb: 1 }}
+            >
               <TextField
                 label="Date"
                 type="date"

@@ -152,6 +152,12 @@ export const CONTENT_MESSAGES = {
   variantInvalid: 'variant must be a whole number from 0 to 1000',
   scheduledTimePast: 'The scheduled time must be in the future',
   scheduledTimeInvalid: 'The scheduled time must be an ISO 8601 date and time',
+  scheduledTimeTooFar: 'The scheduled time must be within the next 5 years',
+  postNowWithTime: 'Choose either a time or Post now, not both',
+  notMovable:
+    'Only drafts, failed and scheduled posts and posts waiting for approval can be given a time',
+  pendingNeedsTime:
+    'A post waiting for approval moves only to a time you choose; approve it to schedule it',
   limitInvalid: 'limit must be a whole number from 1 to 100',
   offsetInvalid: 'offset must be a whole number of 0 or more',
   statusInvalid:

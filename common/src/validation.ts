@@ -24,7 +24,7 @@ import {
   TOPIC_MAX_LENGTH,
   WEEKDAYS,
 } from './constants';
-import { prepareInput } from './input';
+import { prepareInput, UUID_PATTERN } from './input';
 import {
   ANALYTICS_MESSAGES,
   CONTENT_MESSAGES,
@@ -359,13 +359,40 @@ export const createPostSchema = yup.object({
 
 export const updatePostSchema = yup.object({ content: postContent() });
 
+/** How far ahead a post may be scheduled: beyond any plan, and within what every clock can store. */
+export const SCHEDULE_AHEAD_MAX_DAYS = 5 * 366;
+
 export const schedulePostSchema = yup.object({
   scheduledTime: yup
     .date()
     .typeError(CM.scheduledTimeInvalid)
     .nullable()
     .default(null)
-    .test('future', CM.scheduledTimePast, (value) => !value || value.getTime() > Date.now()),
+    .test('future', CM.scheduledTimePast, (value) => !value || value.getTime() > Date.now())
+    .test(
+      'ahead',
+      CM.scheduledTimeTooFar,
+      (value) => !value || value.getTime() < Date.now() + SCHEDULE_AHEAD_MAX_DAYS * 86_400_000,
+    ),
+  postNow: yup
+    .boolean()
+    .typeError(INPUT_MESSAGES.notBoolean)
+    .nullable()
+    .default(false)
+    .test(
+      'alone',
+      CM.postNowWithTime,
+      (value, context) => !value || !(context.parent as { scheduledTime?: unknown }).scheduledTime,
+    ),
+});
+
+/** Which of the user's posts off the schedule to move: at most 100 ids, or all when left out. */
+export const moveOffSchedulePostsSchema = yup.object({
+  ids: yup
+    .array(yup.string().required(CM.postIdInvalid).matches(UUID_PATTERN, CM.postIdInvalid))
+    .max(100, INPUT_MESSAGES.tooManyItems(100))
+    .nullable()
+    .default(null),
 });
 
 /** Far beyond any account's posts; keeps OFFSET within what Postgres accepts. */

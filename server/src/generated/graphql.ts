@@ -251,6 +251,8 @@ export type Mutation = {
   joinWaitlist: MessagePayload;
   /** Signs in with e-mail and password. */
   login: AuthPayload;
+  /** Moves the user's upcoming posts that are not on a slot of the schedule (only those of ids, when given) each into the next free slot, keeping their order; a post waiting for approval keeps waiting. Answers the posts it moved, soonest first; posts already on a slot stay where they are. */
+  moveOffSchedulePosts: Array<Post>;
   /** Creates an account and sends the verification e-mail. The e-mail is stored lower-cased. */
   register: AuthPayload;
   /** Declines a post waiting for approval: it becomes cancelled and leaves its slot (a cancelled post can still be edited, taken back to draft or deleted). With auto-post on, the planner writes a new post for a free slot at its next hourly run. */
@@ -261,7 +263,7 @@ export type Mutation = {
   resetPassword: MessagePayload;
   /** Takes a post that waits for approval, is scheduled or failed back to draft; a scheduled post leaves its slot. */
   returnPostToDraft: Post;
-  /** Schedules a draft: at scheduledTime when given (in the future), else in the next free slot of the user's schedule. */
+  /** Schedules a draft or a failed post: at scheduledTime when given (in the future), at once with postNow, else in the next free slot of the user's schedule. A scheduled post moves to scheduledTime or goes out now; a post waiting for approval moves to scheduledTime and keeps waiting. */
   schedulePost: Post;
   /** Fetches the statistics of the user's published posts from LinkedIn now, rather than at the next periodic sync, and answers once they have arrived. */
   syncPostMetrics: MetricsStatus;
@@ -269,7 +271,7 @@ export type Mutation = {
   updatePost: Post;
   /** Saves the profile fields. The e-mail address never changes through this mutation. */
   updateProfile: User;
-  /** Saves the whole schedule. Every change takes effect at once: posts already scheduled keep their times. */
+  /** Saves the whole schedule. Every change takes effect at once; posts already scheduled keep their times until moved (offSchedulePosts lists those no longer on a slot, moveOffSchedulePosts moves them into the new slots). */
   updateSchedule: Schedule;
   /** Saves the settings given; fields left out keep their stored values. */
   updateSettings: User;
@@ -325,6 +327,11 @@ export type MutationJoinWaitlistArgs = {
 
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationMoveOffSchedulePostsArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -466,13 +473,17 @@ export type Query = {
   linkedInConnection: LinkedInConnection;
   /** The signed-in user. */
   me: User;
+  /** The next slot of the user's schedule that no post holds: where a post scheduled without a time goes. Null when the schedule has no slots. */
+  nextFreeSlot?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The user's upcoming posts (scheduled, or waiting for approval at a proposed time) whose time is not a slot of the schedule, soonest first: after a schedule change, those that kept their old times. */
+  offSchedulePosts: Array<Post>;
   /** One of the user's posts. */
   post: Post;
   /** The user's posts, newest first, a page at a time; only those with the given status when one is given. */
   posts: PostPage;
   /** The user's schedule; the defaults (America/New_York, daily, 09:00, active, no auto-post) until one is saved. */
   schedule: Schedule;
-  /** The next slots of the user's schedule and the post that fills each one, if any. */
+  /** What is really coming, in time order: the next slots of the user's schedule, each with the post due then (if any), and among them the user's posts due at times that are not slots (chosen, or kept from an earlier schedule). */
   schedulePreview: Array<ScheduleSlot>;
   /** The user's scheduled posts, soonest first. */
   upcomingPosts: Array<Post>;
@@ -483,6 +494,11 @@ export type Query = {
 
 export type QueryAnalyticsArgs = {
   timeRange?: Scalars['Int']['input'];
+};
+
+
+export type QueryOffSchedulePostsArgs = {
+  limit?: Scalars['Int']['input'];
 };
 
 
@@ -566,14 +582,18 @@ export type ScheduleInput = {
   timezone: Scalars['String']['input'];
 };
 
-/** When to publish a draft. */
+/** When to publish a post. */
 export type SchedulePostInput = {
-  /** A moment in the future; left out, the next free slot of the user's schedule. */
+  /** Publish at once (the worker sends it within a second; without a LinkedIn connection it fails). Not together with scheduledTime. */
+  postNow?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A moment in the future; left out (and without postNow), the next free slot of the user's schedule. */
   scheduledTime?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
 
-/** One upcoming slot of the schedule and the post that fills it. */
+/** One upcoming moment: a slot of the schedule with the post that fills it, or a post due at a time that is not a slot. */
 export type ScheduleSlot = {
+  /** Whether this time is a slot of the schedule; false for a post due at a time of its own. */
+  onSchedule: Scalars['Boolean']['output'];
   /** The post due at this time, or null while the slot is free. */
   post?: Maybe<Post>;
   time: Scalars['DateTimeISO']['output'];

@@ -9,6 +9,7 @@ import {
   ReturnPostToDraftDocument,
   SchedulePostDocument,
   UpdatePostDocument,
+  type SchedulePostInput,
 } from '../../gql/graphql';
 
 // Every change refetches the lists on screen (all their pages and filters), so order, counts
@@ -45,10 +46,13 @@ export function usePostActions() {
           SUCCESS.postUpdated,
           ERRORS.updatePost,
         ),
-      /** Into the next free slot of the user's schedule (the server picks it). */
-      schedule: (id: string) =>
+      /**
+       * At the time chosen, now, or (no input) into the next free slot of the user's schedule
+       * (the server picks it); a post that has a time moves.
+       */
+      schedule: (id: string, input?: SchedulePostInput) =>
         attempt(
-          () => schedulePost({ variables: { id } }),
+          () => schedulePost({ variables: input ? { id, input } : { id } }),
           SUCCESS.postScheduled,
           ERRORS.schedulePost,
         ),

@@ -15,6 +15,10 @@ import { ScheduleSettingsCard } from './components/ScheduleSettingsCard';
 import { UpcomingPostsCard } from './components/UpcomingPostsCard';
 import { CALENDAR_SLOTS, UPCOMING_LIMIT } from './scheduleForm';
 import { useSchedulePreview } from './useSchedulePreview';
+import { useOffScheduleChoice } from './useOffScheduleChoice';
+import { OffScheduleNotice } from './components/OffScheduleNotice';
+import { usePostActions } from '../content/usePostActions';
+import type { SchedulePostInput } from '../../gql/graphql';
 import { useSession } from '../../shared/session/sessionContext';
 
 /** The worker publishes and slots pass while the page is open; the lists follow. */
@@ -73,12 +77,32 @@ export function SchedulePage() {
   const { refetch: refetchUpcoming } = upcoming;
   const { refetch: refetchCalendar } = calendar;
   const { refresh: refreshPreview } = preview;
-  // A saved change moves the slots: everything drawn from them is read again.
-  const onSaved = useCallback(() => {
+  // Posts moved, or slots changed: everything drawn from them is read again.
+  const refreshLists = useCallback(() => {
     refetchUpcoming().catch(() => undefined);
     refetchCalendar().catch(() => undefined);
     refreshPreview();
   }, [refetchUpcoming, refetchCalendar, refreshPreview]);
+  const offSchedule = useOffScheduleChoice(refreshLists);
+  const { check: checkOffSchedule, placed } = offSchedule;
+  // A saved change moves the slots: the lists follow, and posts it left behind are asked about.
+  const onSaved = useCallback(() => {
+    refreshLists();
+    checkOffSchedule();
+  }, [refreshLists, checkOffSchedule]);
+  const actions = usePostActions();
+  // The calendar's moves and Change time: the post goes where the user put it.
+  const movePost = useCallback(
+    async (postId: string, input: SchedulePostInput | undefined) => {
+      const done = await actions.schedule(postId, input);
+      if (done) {
+        placed(postId);
+        refreshLists();
+      }
+      return done;
+    },
+    [actions, placed, refreshLists],
+  );
 
   const stored = schedule.data?.schedule;
 
@@ -94,6 +118,7 @@ export function SchedulePage() {
             previewing={preview.loading}
             newSlotTime={user?.defaultPostingTime}
           />
+          <OffScheduleNotice choice={offSchedule} timezone={stored.timezone} />
           {preview.slots && (
             <SchedulePreviewCard slots={preview.slots} timezone={stored.timezone} />
           )}
@@ -115,6 +140,7 @@ export function SchedulePage() {
             }}
             timezone={stored.timezone}
             isActive={stored.isActive}
+            onMove={movePost}
           />
         </Stack>
       </Box>

@@ -5,6 +5,8 @@ import { addDays, dateKey, weekdayIndex } from './scheduleTime';
 export interface CalendarEntry {
   time: string;
   post: UpcomingPostFragment | null;
+  /** Whether the time is a slot of the schedule (false: a post at a time of its own). */
+  onSchedule?: boolean;
 }
 
 export interface CalendarDay {

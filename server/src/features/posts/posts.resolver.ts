@@ -85,7 +85,7 @@ export class PostsResolver {
   @Mutation(() => PostType, {
     complexity: COST.write,
     description:
-      "Schedules a draft: at scheduledTime when given (in the future), else in the next free slot of the user's schedule.",
+      "Schedules a draft or a failed post: at scheduledTime when given (in the future), at once with postNow, else in the next free slot of the user's schedule. A scheduled post moves to scheduledTime or goes out now; a post waiting for approval moves to scheduledTime and keeps waiting.",
   })
   schedulePost(
     @CurrentUser() user: User,
@@ -149,13 +149,59 @@ export class PostsResolver {
   @Query(() => [ScheduleSlot], {
     // The schedule and the posts due are two queries; each slot is a time-zone computation.
     complexity: listCost(2 * COST.query, 'count', { min: 1, max: 50, default: 10 }, 20),
-    description: "The next slots of the user's schedule and the post that fills each one, if any.",
+    description:
+      "What is really coming, in time order: the next slots of the user's schedule, each with the post due then (if any), and among them the user's posts due at times that are not slots (chosen, or kept from an earlier schedule).",
   })
   schedulePreview(
     @CurrentUser() user: User,
-    @Arg('count', () => Int, { defaultValue: 10, description: 'How many slots: 1 to 50.' })
+    @Arg('count', () => Int, {
+      defaultValue: 10,
+      description: 'How many entries, slots and posts off the schedule together: 1 to 50.',
+    })
     count: number,
   ) {
     return this.service.preview(user, count);
+  }
+
+  // ── Choosing when, and posts off the schedule ───────────────────────────────────────────────
+
+  @Query(() => Date, {
+    nullable: true,
+    // The schedule and the slots posts hold: two queries and a walk over the year's slots.
+    complexity: 2 * COST.query,
+    description:
+      "The next slot of the user's schedule that no post holds: where a post scheduled without a time goes. Null when the schedule has no slots.",
+  })
+  nextFreeSlot(@CurrentUser() user: User) {
+    return this.service.nextFree(user);
+  }
+
+  @Query(() => [PostType], {
+    complexity: listCost(2 * COST.query, 'limit', { min: 1, max: 100, default: 100 }),
+    description:
+      "The user's upcoming posts (scheduled, or waiting for approval at a proposed time) whose time is not a slot of the schedule, soonest first: after a schedule change, those that kept their old times.",
+  })
+  offSchedulePosts(
+    @CurrentUser() user: User,
+    @Arg('limit', () => Int, { defaultValue: 100, description: 'How many posts: 1 to 100.' })
+    limit: number,
+  ) {
+    return this.service.offSchedule(user, limit);
+  }
+
+  @Mutation(() => [PostType], {
+    complexity: listCost(COST.write, 'ids', { min: 1, max: 100, default: 100 }),
+    description:
+      "Moves the user's upcoming posts that are not on a slot of the schedule (only those of ids, when given) each into the next free slot, keeping their order; a post waiting for approval keeps waiting. Answers the posts it moved, soonest first; posts already on a slot stay where they are.",
+  })
+  moveOffSchedulePosts(
+    @CurrentUser() user: User,
+    @Arg('ids', () => [ID], {
+      nullable: true,
+      description: "At most 100 of the user's posts; left out, every post off the schedule.",
+    })
+    ids?: string[] | null,
+  ) {
+    return this.service.moveOffSchedule(user, { ids });
   }
 }

@@ -99,15 +99,16 @@ export const postsRoutes = ({ posts }: { posts: PostsService }): RestRoute<User>
   },
   {
     // The spec's preview answers the posts the next slots would publish; each slot is listed,
-    // with its post when one fills it.
+    // with its post when one fills it, and the posts due at times that are not slots among them.
     method: 'post',
     path: '/schedule/preview',
     auth: true,
     handler: async ({ user, query }) => {
       const slots = await posts.preview(user, query.count);
       return {
-        posts: slots.map(({ time, post }) => ({
+        posts: slots.map(({ time, post, onSchedule }) => ({
           scheduledTime: time,
+          onSchedule,
           post: post ? restShape(PostType, post) : null,
         })),
       };

@@ -5,6 +5,7 @@ import {
   CONTENT_MESSAGES as CM,
   createPostSchema,
   listPostsSchema,
+  moveOffSchedulePostsSchema,
   schedulePostSchema,
   SUCCESS,
   updatePostSchema,
@@ -17,7 +18,7 @@ import { parseInput, withoutNulls } from '../../kernel/input';
 import { excerpt, type ActivityService } from '../activity/activity.service';
 import { formatWhen } from '../activity/format-when';
 import type { ScheduleService } from '../schedule/schedule.service';
-import { nextFreeSlot, upcomingSlots } from '../schedule/slots';
+import { isSlot, nextFreeSlot, upcomingSlots, type SlotRule } from '../schedule/slots';
 import type { User } from '../users/user.entity';
 import { Post } from './post.entity';
 
@@ -33,6 +34,15 @@ const SLOT_HOLDERS: PostStatus[] = ['pending_approval', 'scheduled', 'publishing
 
 /** Slots start at least this far ahead, so a post is never scheduled for a moment already gone. */
 const SCHEDULING_LEAD_MS = 60_000;
+
+/** How far ahead slots are looked for (upcomingSlots' own horizon). */
+const SLOT_HORIZON_MS = 400 * 24 * 3600_000;
+
+/** Statuses of upcoming posts that can be off the schedule: a post with a time still to come. */
+const TIMED: PostStatus[] = ['scheduled', 'pending_approval'];
+
+/** More upcoming posts than any schedule holds; what the off-schedule look-up reads at most. */
+const UPCOMING_READ_MAX = 1000;
 
 /** A post claimed for publishing, with its owner's LinkedIn account (null when not connected). */
 export interface ClaimedPost {
@@ -173,19 +183,24 @@ export class PostsService {
   }
 
   /**
-   * A draft into a slot: the time asked for, else the next free slot of the user's schedule.
-   * A failed post can be scheduled again (a retry), and a scheduled one moved to a new time.
+   * A draft into a slot: the time asked for, now (Post now: due at once, so the dispatcher sends
+   * it within a tick), else the next free slot of the user's schedule. A failed post can be
+   * scheduled again (a retry), and a scheduled one moved to a new time or sent now. A post
+   * waiting for approval moves to the time asked for and keeps waiting.
    */
   async schedule(user: User, id: string, input: unknown): Promise<Post> {
     const post = await this.owned(user, id);
-    const { scheduledTime } = parseInput(schedulePostSchema, withoutNulls(input ?? {}));
-    const from: PostStatus[] = scheduledTime
-      ? ['draft', 'failed', 'scheduled']
-      : ['draft', 'failed'];
-    if (!from.includes(post.status)) {
-      throw new AppError('CONFLICT', 'NOT_A_DRAFT', CM.onlyDraftsSchedule);
+    const { scheduledTime, postNow } = parseInput(schedulePostSchema, withoutNulls(input ?? {}));
+    if (post.status === 'pending_approval') {
+      if (!scheduledTime) throw new AppError('CONFLICT', 'NOT_A_DRAFT', CM.pendingNeedsTime);
+      return this.repropose(user, post, scheduledTime);
     }
-    return this.intoSlot(user, post, from, scheduledTime, CM.onlyDraftsSchedule);
+    const timed = Boolean(scheduledTime || postNow);
+    const from: PostStatus[] = timed ? ['draft', 'failed', 'scheduled'] : ['draft', 'failed'];
+    const wrongState = timed ? CM.notMovable : CM.onlyDraftsSchedule;
+    if (!from.includes(post.status)) throw new AppError('CONFLICT', 'NOT_A_DRAFT', wrongState);
+    const at = postNow ? await this.databaseNow() : scheduledTime;
+    return this.intoSlot(user, post, from, at, wrongState);
   }
 
   /** Approval: the post takes the next free slot of the user's schedule. */
@@ -297,23 +312,54 @@ export class PostsService {
     return posts;
   }
 
-  /** The next `count` slots of the user's schedule and the post due in each (Preview Schedule). */
+  /**
+   * Preview Schedule, as it really is: the next slots of the user's schedule with the post due in
+   * each, and the posts due at times that are not slots among them, in time order; `count`
+   * entries at most, complete up to the last one.
+   */
   async preview(user: User, count?: unknown): Promise<Contract.ScheduleSlot[]> {
     const n = limitOf(count, 10, 50, 'count');
-    const slots = upcomingSlots(await this.schedules.rule(user), new Date(), n);
-    if (slots.length === 0) return [];
-    const byTime = new Map<number, Post>();
-    for (const post of await this.inSlots(user.id, slots[0]!, slots[slots.length - 1]!)) {
+    const now = new Date();
+    const slots = upcomingSlots(await this.schedules.rule(user), now, n);
+    // The answer covers the time up to the n-th slot (or as far as slots are looked for).
+    const until = slots.length === n ? slots[n - 1]! : new Date(now.getTime() + SLOT_HORIZON_MS);
+    // Every entry holds at least one post; a slot may hold a scheduled and a proposed one.
+    const cap = 2 * n;
+    const posts = await this.posts
+      .createQueryBuilder('post')
+      .where('post.user_id = :userId', { userId: user.id })
+      .andWhere('post.status IN (:...holders)', { holders: SLOT_HOLDERS })
+      .andWhere('post.scheduled_time > :now AND post.scheduled_time <= :until', { now, until })
+      .orderBy('post.scheduled_time', 'ASC')
+      .addOrderBy('post.created_at', 'ASC')
+      .limit(cap)
+      .getMany();
+    const slotTimes = new Set(slots.map((time) => time.getTime()));
+    const bySlot = new Map<number, Post>();
+    const entries: Contract.ScheduleSlot[] = [];
+    for (const post of posts) {
       const time = post.scheduledTime!.getTime();
-      // A scheduled post wins over one merely proposed for the same slot.
-      if (!byTime.has(time) || byTime.get(time)!.status === 'pending_approval') {
-        byTime.set(time, post);
+      if (!slotTimes.has(time)) {
+        entries.push({ time: post.scheduledTime!, post, onSchedule: false });
+      } else if (!bySlot.has(time) || bySlot.get(time)!.status === 'pending_approval') {
+        // A scheduled post wins over one merely proposed for the same slot.
+        bySlot.set(time, post);
       }
     }
-    return slots.map((time) => {
-      const post = byTime.get(time.getTime());
-      return { time, post: post ?? null };
-    });
+    for (const time of slots) {
+      entries.push({ time, post: bySlot.get(time.getTime()) ?? null, onSchedule: true });
+    }
+    // Cut short at the cap, the posts read reach only so far: so does the answer.
+    const complete =
+      posts.length === cap ? posts[cap - 1]!.scheduledTime!.getTime() : Number.POSITIVE_INFINITY;
+    return entries
+      .filter((entry) => new Date(entry.time).getTime() <= complete)
+      .sort(
+        (a, b) =>
+          new Date(a.time).getTime() - new Date(b.time).getTime() ||
+          Number(b.onSchedule) - Number(a.onSchedule),
+      )
+      .slice(0, n);
   }
 
   /** The moments between `from` and `to` (inclusive) that a post of the user holds. */
@@ -326,6 +372,154 @@ export class PostsService {
   countOf(userId: string): Promise<number> {
     return this.posts.countBy({ userId });
   }
+
+  // ── Choosing when, and posts off the schedule ───────────────────────────────────────────────
+
+  /** The next free slot of the user's schedule (where "Schedule" without a time puts a post). */
+  async nextFree(user: User): Promise<Date | null> {
+    const rule = await this.schedules.rule(user);
+    return this.freeSlotOf(user.id, rule, new Date(Date.now() + SCHEDULING_LEAD_MS));
+  }
+
+  /**
+   * The user's upcoming posts (scheduled, or waiting for approval at a proposed time) whose time
+   * is not a slot of the schedule, soonest first: after a schedule change, those that kept their
+   * old times, and those the user put at a time of their own.
+   */
+  async offSchedule(user: User, limit?: unknown): Promise<Post[]> {
+    const take = limitOf(limit, 100, 100, 'limit');
+    const rule = await this.schedules.rule(user);
+    const posts = await this.upcomingTimed(this.dataSource.manager, user.id);
+    return posts.filter((post) => !isSlot(rule, post.scheduledTime!)).slice(0, take);
+  }
+
+  /**
+   * Moves the user's posts that are off the schedule (those of `ids`, when given) each into the
+   * next free slot, in their order: the first into the next free slot, each next one into the
+   * free slot after the one before it. Answers the posts moved. Moves of one user run one at a
+   * time (an advisory lock), so two tabs pressing Move at once move each post once and never
+   * put two posts in one slot; a slot another door takes meanwhile (posts_user_slot) starts the
+   * move again.
+   */
+  async moveOffSchedule(user: User, input: unknown): Promise<Post[]> {
+    const { ids } = parseInput(moveOffSchedulePostsSchema, withoutNulls(input ?? {}));
+    if (ids) await this.allOwned(user, ids);
+    const wanted = ids ? new Set(ids) : null;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      try {
+        const moved = await this.dataSource.transaction(async (manager) => {
+          await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
+            `post-slots:${user.id}`,
+          ]);
+          const rule = await this.schedules.rule(user);
+          const upcoming = await this.upcomingTimed(manager, user.id);
+          const off = upcoming.filter(
+            (post) => !isSlot(rule, post.scheduledTime!) && (!wanted || wanted.has(post.id)),
+          );
+          return this.intoFreeSlots(manager, user.id, rule, off);
+        });
+        if (moved.length > 0) {
+          const what = moved.length === 1 ? '1 post' : `${moved.length} posts`;
+          await this.activity.record(
+            user.id,
+            'post_scheduled',
+            `Moved ${what} to your new posting times`,
+          );
+        }
+        return moved;
+      } catch (error) {
+        if (!isSlotTaken(error)) throw error;
+      }
+    }
+    throw new AppError('CONFLICT', 'SLOT_TAKEN', 'Could not find free slots; try again');
+  }
+
+  /** Posts in the next free slots, one after another, keeping their status; answers them moved. */
+  private async intoFreeSlots(
+    manager: EntityManager,
+    userId: string,
+    rule: SlotRule,
+    posts: Post[],
+  ): Promise<Post[]> {
+    if (posts.length === 0) return [];
+    let cursor = new Date(Date.now() + SCHEDULING_LEAD_MS);
+    const taken = await this.takenSlots(
+      userId,
+      cursor,
+      new Date(cursor.getTime() + SLOT_HORIZON_MS),
+    );
+    const moved: Post[] = [];
+    for (const post of posts) {
+      const slot = nextFreeSlot(rule, cursor, taken);
+      if (!slot) throw new AppError('CONFLICT', 'NO_SLOT', SCHEDULE_MESSAGES.noSlots);
+      const result = await manager
+        .createQueryBuilder()
+        .update(Post)
+        .set({ scheduledTime: slot })
+        .where('id = :id AND user_id = :userId AND status = :status', {
+          id: post.id,
+          userId,
+          status: post.status,
+        })
+        .returning('*')
+        .execute();
+      const [row] = result.raw as Record<string, unknown>[];
+      // A post that changed meanwhile (published, sent back to draft) stays as it is now.
+      if (!row) continue;
+      taken.add(slot.getTime());
+      cursor = slot;
+      moved.push(this.fromRow(row));
+    }
+    return moved;
+  }
+
+  /** A waiting-for-approval post to another proposed time; it keeps waiting. */
+  private async repropose(user: User, post: Post, at: Date): Promise<Post> {
+    const holders = await this.inSlots(user.id, at, at);
+    if (holders.some((holder) => holder.id !== post.id)) {
+      throw new AppError('CONFLICT', 'SLOT_TAKEN', SCHEDULE_MESSAGES.slotTaken);
+    }
+    const moved = await this.move(post, ['pending_approval'], { scheduledTime: at }, CM.notMovable);
+    const zone = (await this.schedules.rule(user)).timezone;
+    await this.activity.record(
+      user.id,
+      'post_scheduled',
+      `Moved “${excerpt(post.content)}” to ${formatWhen(at, zone)}, waiting for your approval`,
+      post.id,
+    );
+    return moved;
+  }
+
+  /** The user's scheduled and proposed posts still to come, soonest first. */
+  private upcomingTimed(manager: EntityManager, userId: string): Promise<Post[]> {
+    return manager
+      .getRepository(Post)
+      .createQueryBuilder('post')
+      .where('post.user_id = :userId', { userId })
+      .andWhere('post.status IN (:...timed)', { timed: TIMED })
+      .andWhere('post.scheduled_time > now()')
+      .orderBy('post.scheduled_time', 'ASC')
+      .addOrderBy('post.created_at', 'ASC')
+      .limit(UPCOMING_READ_MAX)
+      .getMany();
+  }
+
+  /** 404 unless every one of `ids` is a post of the user's. */
+  private async allOwned(user: User, ids: string[]): Promise<void> {
+    const unique = [...new Set(ids)];
+    const found = await this.posts.countBy({ userId: user.id, id: In(unique) });
+    if (found !== unique.length) throw AppError.notFound('POST_NOT_FOUND', CM.postNotFound);
+  }
+
+  /** Postgres's clock, which the dispatcher reads: a post due "now" is due at its next tick. */
+  private async databaseNow(): Promise<Date> {
+    const [row] = (await this.dataSource.query(`SELECT clock_timestamp() AS now`)) as {
+      now: Date;
+    }[];
+    return new Date(row!.now);
+  }
+
+  // ── end of choosing when ─────────────────────────────────────────────────────────────────────
 
   /**
    * Saves a post auto-post wrote into its slot (scheduled, it is due then like any other). Null
@@ -569,13 +763,17 @@ export class PostsService {
   /** The next slot of the user's schedule that no post holds. */
   private async freeSlot(user: User): Promise<Date> {
     const rule = await this.schedules.rule(user);
-    const from = new Date(Date.now() + SCHEDULING_LEAD_MS);
-    // The schedule's slots for the next year, past the ones posts hold.
-    const yearAhead = new Date(from.getTime() + 366 * 24 * 3600_000);
-    const taken = await this.takenSlots(user.id, from, yearAhead);
-    const slot = nextFreeSlot(rule, from, taken);
+    const slot = await this.freeSlotOf(user.id, rule, new Date(Date.now() + SCHEDULING_LEAD_MS));
     if (!slot) throw new AppError('CONFLICT', 'NO_SLOT', SCHEDULE_MESSAGES.noSlots);
     return slot;
+  }
+
+  /** The first slot of `rule` after `from` that no post of the user holds, or null. */
+  private async freeSlotOf(userId: string, rule: SlotRule, from: Date): Promise<Date | null> {
+    // The schedule's slots for the next year, past the ones posts hold.
+    const yearAhead = new Date(from.getTime() + 366 * 24 * 3600_000);
+    const taken = await this.takenSlots(userId, from, yearAhead);
+    return nextFreeSlot(rule, from, taken);
   }
 
   /** One conditional UPDATE: the change happens only if the post is still in one of `from`. */

@@ -127,21 +127,36 @@ export class UpdatePostInput implements Contract.UpdatePostInput {
   content: string;
 }
 
-@InputType('SchedulePostInput', { description: 'When to publish a draft.' })
+@InputType('SchedulePostInput', { description: 'When to publish a post.' })
 export class SchedulePostInput implements Contract.SchedulePostInput {
   @Field(() => Date, {
     nullable: true,
-    description: "A moment in the future; left out, the next free slot of the user's schedule.",
+    description:
+      "A moment in the future; left out (and without postNow), the next free slot of the user's schedule.",
   })
   scheduledTime?: Date | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Publish at once (the worker sends it within a second; without a LinkedIn connection it fails). Not together with scheduledTime.',
+  })
+  postNow?: boolean | null;
 }
 
 @ObjectType('ScheduleSlot', {
-  description: 'One upcoming slot of the schedule and the post that fills it.',
+  description:
+    'One upcoming moment: a slot of the schedule with the post that fills it, or a post due at a time that is not a slot.',
 })
-export class ScheduleSlot {
+export class ScheduleSlot implements Contract.ScheduleSlot {
   @Field(() => Date)
   time: Date;
+
+  @Field(() => Boolean, {
+    description:
+      'Whether this time is a slot of the schedule; false for a post due at a time of its own.',
+  })
+  onSchedule: boolean;
 
   @Field(() => PostType, {
     nullable: true,

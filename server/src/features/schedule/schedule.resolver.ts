@@ -21,7 +21,7 @@ export class ScheduleResolver {
   @Mutation(() => ScheduleType, {
     complexity: COST.write,
     description:
-      'Saves the whole schedule. Every change takes effect at once: posts already scheduled keep their times.',
+      'Saves the whole schedule. Every change takes effect at once; posts already scheduled keep their times until moved (offSchedulePosts lists those no longer on a slot, moveOffSchedulePosts moves them into the new slots).',
   })
   updateSchedule(
     @CurrentUser() user: User,

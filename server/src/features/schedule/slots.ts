@@ -82,3 +82,11 @@ export function nextFreeSlot(rule: SlotRule, from: Date, taken: Set<number>): Da
     cursor = batch[batch.length - 1];
   }
 }
+
+/** Whether `at` is one of the rule's slots: a posting day's time slot, read in the rule's zone. */
+export function isSlot(rule: SlotRule, at: Date): boolean {
+  const local = DateTime.fromJSDate(at, { zone: rule.timezone });
+  if (!postingDays(rule).has(local.weekday)) return false;
+  const day = local.startOf('day');
+  return rule.timeSlots.some((time) => localSlot(day, time).toMillis() === at.getTime());
+}

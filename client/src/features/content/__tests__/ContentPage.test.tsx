@@ -464,6 +464,9 @@ describe('ContentPage: Your Posts', () => {
     expect(card('Queued').queryByRole('button', { name: 'Schedule' })).not.toBeInTheDocument();
     const draftId = backend.posts[0].id;
     await app.user.click(card('Ready draft').getByRole('button', { name: 'Schedule' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Schedule post' }));
+    expect(await dialog.findByRole('radio', { name: /^Next free slot/ })).toBeChecked();
+    await app.user.click(dialog.getByRole('button', { name: 'Schedule' }));
 
     expect(await screen.findByText(SUCCESS.postScheduled)).toBeInTheDocument();
     expect(backend.sent('SchedulePost')).toEqual([{ id: draftId }]);
@@ -479,10 +482,13 @@ describe('ContentPage: Your Posts', () => {
 
     backend.fail('SchedulePost', graphQLError('Your schedule has no posting slots', 'CONFLICT'));
     await app.user.click(card('Ready draft').getByRole('button', { name: 'Schedule' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Schedule post' }));
+    await app.user.click(await dialog.findByRole('button', { name: 'Schedule' }));
     expect(await screen.findByText('Your schedule has no posting slots')).toBeInTheDocument();
 
+    // The dialog stays open after a failure, for another try.
     backend.fail('SchedulePost', HttpResponse.error());
-    await app.user.click(card('Ready draft').getByRole('button', { name: 'Schedule' }));
+    await app.user.click(dialog.getByRole('button', { name: 'Schedule' }));
     expect(await screen.findByText(ERRORS.schedulePost)).toBeInTheDocument();
     expect(card('Ready draft').getByText('Draft')).toBeInTheDocument();
   });

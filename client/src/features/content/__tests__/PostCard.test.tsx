@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CONFIRMATIONS } from '@postpilot/common';
 import { renderComponent } from '../../../../test/renderComponent';
-import type { PostItemFragment } from '../../../gql/graphql';
+import type { PostItemFragment, SchedulePostInput } from '../../../gql/graphql';
 import { PostCard } from '../components/PostCard';
 import { formatMoment } from '../contentForm';
 import type { PostActions } from '../usePostActions';
-import { makePost, NEXT_SLOT, type TestPost } from './fakeContentServer';
+import { makePost, NEXT_SLOT, schedulingChoice, type TestPost } from './fakeContentServer';
 
 /** Actions that succeed (resolve true) unless a test says otherwise, recording their calls. */
 const fakeActions = () => ({
   update: jest.fn<ReturnType<PostActions['update']>, Parameters<PostActions['update']>>(
     async () => true,
   ),
-  schedule: jest.fn(async (_id: string) => true),
+  schedule: jest.fn(async (_id: string, _input?: SchedulePostInput) => true),
   approve: jest.fn(async (_id: string) => true),
   returnToDraft: jest.fn(async (_id: string) => true),
   remove: jest.fn(async (_id: string) => true),
@@ -136,12 +136,16 @@ describe('PostCard', () => {
     expect(card('Going out').queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(card('Going out').queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
 
+    schedulingChoice();
     await user.click(card('Ready draft').getByRole('button', { name: 'Schedule' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Schedule post' }));
+    await user.click(await dialog.findByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(card('Awaiting').getByRole('button', { name: 'Approve' }));
     await user.click(card('Awaiting').getByRole('button', { name: 'Back to draft' }));
     await user.click(card('Queued').getByRole('button', { name: 'Unschedule' }));
 
-    expect(actions.schedule.mock.calls).toEqual([[draft]]);
+    expect(actions.schedule.mock.calls).toEqual([[draft, undefined]]);
     expect(actions.approve.mock.calls).toEqual([[awaiting]]);
     expect(actions.returnToDraft.mock.calls).toEqual([[awaiting], [queued]]);
   });

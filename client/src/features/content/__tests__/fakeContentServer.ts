@@ -9,6 +9,7 @@ import {
   RejectPostDocument,
   ReturnPostToDraftDocument,
   SchedulePostDocument,
+  SchedulingChoiceDocument,
   UpdatePostDocument,
   WriterDocument,
   type GenerateContentMutationVariables,
@@ -55,6 +56,38 @@ export const AI_WRITER = {
   notice: null as string | null,
 };
 
+/**
+ * What the schedule dialog reads: the next free slot, the schedule's zone and switch, and the
+ * LinkedIn connection's status.
+ */
+export function schedulingChoice({
+  nextFreeSlot = NEXT_SLOT as string | null,
+  timezone = 'UTC',
+  isActive = true,
+  linkedIn = 'connected',
+}: {
+  nextFreeSlot?: string | null;
+  timezone?: string;
+  isActive?: boolean;
+  linkedIn?: 'connected' | 'not_connected' | 'needs_reconnect';
+} = {}) {
+  // Typed as the server sends it (with __typename, which the generated type leaves out).
+  const data = {
+    nextFreeSlot,
+    schedule: {
+      __typename: 'Schedule',
+      timezone,
+      frequency: 'daily',
+      customDays: [],
+      timeSlots: ['09:00'],
+      autoPost: false,
+      isActive,
+    },
+    linkedInConnection: { __typename: 'LinkedInConnection', status: linkedIn },
+  };
+  server.use(graphql.query(SchedulingChoiceDocument, () => HttpResponse.json({ data })));
+}
+
 interface Call {
   operation: string;
   variables: Record<string, unknown>;
@@ -66,6 +99,7 @@ interface Call {
  * `fail` makes the next call of an operation answer with an error.
  */
 export function fakeContentServer(initial: TestPost[] = [], { writer = AI_WRITER } = {}) {
+  schedulingChoice();
   const posts = [...initial];
   const calls: Call[] = [];
   const failures = new Map<string, Response>();
@@ -129,12 +163,15 @@ export function fakeContentServer(initial: TestPost[] = [], { writer = AI_WRITER
     graphql.mutation(SchedulePostDocument, async ({ variables }) => {
       const failure = await record('SchedulePost', variables);
       if (failure) return failure;
+      const input = variables.input;
+      const at = input?.postNow
+        ? new Date().toISOString()
+        : input?.scheduledTime
+          ? String(input.scheduledTime)
+          : NEXT_SLOT;
       return HttpResponse.json({
         data: {
-          schedulePost: change(String(variables.id), {
-            status: 'scheduled',
-            scheduledTime: NEXT_SLOT,
-          }),
+          schedulePost: change(String(variables.id), { status: 'scheduled', scheduledTime: at }),
         },
       });
     }),

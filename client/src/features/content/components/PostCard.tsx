@@ -10,6 +10,7 @@ import type { PostItemFragment } from '../../../gql/graphql';
 import { formatCounter, formatCreated, formatMoment, postContentError } from '../contentForm';
 import type { PostActions } from '../usePostActions';
 import { DeletePostDialog } from './DeletePostDialog';
+import { SchedulePostDialog } from './SchedulePostDialog';
 import { PostFigures } from './PostFigures';
 import { PostStatusChip } from './PostStatusChip';
 import { ViewOnLinkedIn } from './ViewOnLinkedIn';
@@ -36,6 +37,7 @@ export function PostCard({ post, actions }: { post: PostItemFragment; actions: P
   const [expanded, setExpanded] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<Busy | null>(null);
+  const [choosingWhen, setChoosingWhen] = useState(false);
 
   const run = async (which: Busy, action: () => Promise<boolean>) => {
     setBusy(which);
@@ -58,17 +60,17 @@ export function PostCard({ post, actions }: { post: PostItemFragment; actions: P
   const editorId = `post-editor-${post.id}`;
 
   const stateActions: ReactNode[] = [];
-  if (post.status === 'draft') {
+  if (post.status === 'draft' || post.status === 'failed' || post.status === 'scheduled') {
     stateActions.push(
       <Button
         key="schedule"
         size="small"
-        variant="outlined"
+        variant={post.status === 'scheduled' ? 'text' : 'outlined'}
         startIcon={<ScheduleOutlinedIcon />}
         disabled={busy !== null}
-        onClick={() => void run('schedule', () => actions.schedule(post.id))}
+        onClick={() => setChoosingWhen(true)}
       >
-        {busy === 'schedule' ? 'Scheduling...' : 'Schedule'}
+        {post.status === 'scheduled' ? 'Change time' : 'Schedule'}
       </Button>,
     );
   }
@@ -288,6 +290,11 @@ export function PostCard({ post, actions }: { post: PostItemFragment; actions: P
           </Stack>
         </>
       )}
+      <SchedulePostDialog
+        post={choosingWhen ? post : null}
+        onClose={() => setChoosingWhen(false)}
+        onSubmit={(input) => run('schedule', () => actions.schedule(post.id, input))}
+      />
       <DeletePostDialog
         open={confirming}
         deleting={busy === 'delete'}

@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderComponent } from '../../../../test/renderComponent';
+import type { SchedulePostInput } from '../../../gql/graphql';
 import type { CalendarEntry } from '../calendar';
 import { ScheduleCalendarCard } from '../components/ScheduleCalendarCard';
 import { makePost, slot, type TestPost } from './fakeScheduleServer';
+import { schedulingChoice } from '../../content/__tests__/fakeContentServer';
 
 // Thursday 20 November 2025, noon in London; only the clock is fixed, timers run.
 beforeEach(() => {
@@ -33,11 +35,13 @@ function renderCalendar({
   posts = [],
   timezone = 'Europe/London',
   isActive = true,
+  onMove = jest.fn(async () => true),
 }: {
   slots: CalendarEntry[];
   posts?: TestPost[];
   timezone?: string;
   isActive?: boolean;
+  onMove?: (postId: string, input: SchedulePostInput | undefined) => Promise<boolean>;
 }) {
   return renderComponent(
     <ScheduleCalendarCard
@@ -47,6 +51,7 @@ function renderCalendar({
       onRetry={() => undefined}
       timezone={timezone}
       isActive={isActive}
+      onMove={onMove}
     />,
   );
 }
@@ -139,5 +144,86 @@ describe('ScheduleCalendarCard', () => {
     expect(day(/^Monday, November 24: 2 free slots$/)).toBeInTheDocument();
     await user.click(day(/^Monday, November 24/));
     expect(details()).toHaveTextContent('1:00 AM');
+  });
+
+  it('moves a post to another day with the keyboard, saying each step aloud', async () => {
+    schedulingChoice({ timezone: 'Europe/London' });
+    const onMove = jest.fn(async (_id: string, _input: SchedulePostInput | undefined) => true);
+    const { posts, slots } = twoWeeksOfPosts();
+    const { user } = renderCalendar({ posts, slots, onMove });
+    const live = () =>
+      screen.getByText((_, element) => element?.getAttribute('aria-live') === 'assertive');
+    const handle = within(details()).getByRole('button', {
+      name: 'Move “Friday thoughts on code review” to another day',
+    });
+
+    // Picked up, moved around and put back with Escape: nothing moves.
+    handle.focus();
+    await user.keyboard(' ');
+    expect(live()).toHaveTextContent(
+      /^Picked up “Friday thoughts on code review”, on Friday, November 21/,
+    );
+    expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(live()).toHaveTextContent('Over Saturday, November 22: 1 free slot.');
+    await user.keyboard('{Escape}');
+    expect(live()).toHaveTextContent(
+      'Cancelled. “Friday thoughts on code review” stays on Friday, November 21.',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // Past days take nothing: the 19th has gone.
+    await user.keyboard('{Enter}{ArrowLeft}');
+    expect(live()).toHaveTextContent('Over Thursday, November 20');
+    await user.keyboard('{ArrowLeft}');
+    expect(live()).toHaveTextContent('Wednesday, November 19 has passed: posts cannot move there.');
+    // A week down from Thursday the 20th, then a day on: Friday the 28th.
+    await user.keyboard('{ArrowDown}{ArrowRight}');
+    expect(live()).toHaveTextContent('Over Friday, November 28: no posting slots.');
+    expect(day(/^Friday, November 28/)).toHaveAttribute('data-drop-target', 'true');
+    await user.keyboard(' ');
+    expect(live()).toHaveTextContent('Dropped on Friday, November 28: choose the time.');
+
+    // The post keeps its time of day unless another is picked.
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change time' }));
+    await dialog.findByRole('radio', { name: /^A date and time of my choosing/ });
+    expect(screen.getByLabelText('Date')).toHaveValue('2025-11-28');
+    expect(screen.getByLabelText('Time')).toHaveValue('09:00');
+    await user.click(dialog.getByRole('button', { name: 'Move' }));
+    expect(onMove.mock.calls).toEqual([
+      [posts[0]!.id, { scheduledTime: '2025-11-28T09:00:00.000Z' }],
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(live()).toHaveTextContent('Moved. It is due Fri, Nov 28 · 9:00 AM.');
+  });
+
+  it('offers Change time for a post, and nothing to move for a post being published', async () => {
+    schedulingChoice({ timezone: 'Europe/London' });
+    const onMove = jest.fn(async (_id: string, _input: SchedulePostInput | undefined) => true);
+    const going = makePost({
+      content: 'Going out now',
+      status: 'publishing',
+      scheduledTime: '2025-11-21T09:00:00.000Z',
+    });
+    const waiting = makePost({
+      content: 'Waiting for approval',
+      status: 'pending_approval',
+      scheduledTime: '2025-11-21T17:00:00.000Z',
+    });
+    const { user } = renderCalendar({
+      posts: [going],
+      slots: [slot('2025-11-21T09:00:00.000Z', going), slot('2025-11-21T17:00:00.000Z', waiting)],
+      onMove,
+    });
+    expect(within(details()).getAllByRole('button', { name: /^Move “/ })).toHaveLength(1);
+    expect(within(details()).getAllByRole('button', { name: 'Change time' })).toHaveLength(1);
+    await user.click(within(details()).getByRole('button', { name: 'Change time' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change time' }));
+    await dialog.findByRole('radio', { name: /^A date and time of my choosing/ });
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '18:30' } });
+    await user.click(dialog.getByRole('button', { name: 'Move' }));
+    expect(onMove.mock.calls).toEqual([
+      [waiting.id, { scheduledTime: '2025-11-21T18:30:00.000Z' }],
+    ]);
   });
 });

@@ -165,6 +165,99 @@ describe('SchedulePage', () => {
     expect(fake.sent).toHaveLength(0);
   });
 
+  it('after a change that leaves posts off the new times, moves them there when asked', async () => {
+    const chosen = makePost({
+      content: 'At a time of my own',
+      scheduledTime: '2030-01-01T10:30:00.000Z',
+    });
+    const left = [
+      makePost({ content: 'First left behind', scheduledTime: '2030-01-02T09:00:00.000Z' }),
+      makePost({ content: 'Second left behind', scheduledTime: '2030-01-03T09:00:00.000Z' }),
+    ];
+    let off = [chosen];
+    const fake = fakeScheduleServer(makeSchedule({ timezone: 'Europe/London' }), {
+      offSchedule: () => off,
+      moveOff: (ids) => {
+        off = off.filter((post) => !ids.includes(post.id));
+        return left.filter((post) => ids.includes(post.id));
+      },
+    });
+    const app = await openSchedule();
+    // Nothing to ask about yet: the post at its own time was put there on purpose.
+    expect(screen.queryByRole('region', { name: 'Posts off the new posting times' })).toBeNull();
+
+    off = [chosen, ...left];
+    await app.user.click(select('Time zone'));
+    await app.user.click(await screen.findByRole('option', { name: /^Asia\/Tokyo/ }));
+
+    const notice = within(
+      await screen.findByRole('region', { name: 'Posts off the new posting times' }),
+    );
+    expect(notice.getByText('2 scheduled posts are not at your new posting times')).toBeVisible();
+    expect(notice.getByText(/First left behind/)).toBeVisible();
+    expect(notice.getByText(/Second left behind/)).toBeVisible();
+    expect(notice.queryByText(/At a time of my own/)).toBeNull();
+    await app.user.click(
+      notice.getByRole('button', { name: 'Move them to the new posting times' }),
+    );
+
+    expect(await screen.findByText(/^Moved 2 posts to the new posting times/)).toBeInTheDocument();
+    // Exactly the posts the change left behind; the chosen one keeps its time.
+    expect(fake.moves).toEqual([left.map((post) => post.id)]);
+    expect(screen.queryByRole('region', { name: 'Posts off the new posting times' })).toBeNull();
+  });
+
+  it('keeps their times when asked, and says so', async () => {
+    let off: ReturnType<typeof makePost>[] = [];
+    const fake = fakeScheduleServer(makeSchedule(), { offSchedule: () => off });
+    const app = await openSchedule();
+
+    off = [makePost({ content: 'Staying put', scheduledTime: '2030-01-02T09:00:00.000Z' })];
+    await app.user.click(toggle('Auto-post'));
+    const notice = within(
+      await screen.findByRole('region', { name: 'Posts off the new posting times' }),
+    );
+    expect(notice.getByText('1 scheduled post is not at your new posting times')).toBeVisible();
+    await app.user.click(notice.getByRole('button', { name: 'Keep their times' }));
+
+    expect(
+      screen.getByText('The post keeps its time: it goes out then, off your posting times.'),
+    ).toBeVisible();
+    expect(fake.moves).toEqual([]);
+    // Asked once: a later change does not ask about it again.
+    await app.user.click(toggle('Auto-post'));
+    await waitFor(() => expect(fake.sent).toHaveLength(2));
+    expect(screen.queryByRole('region', { name: 'Posts off the new posting times' })).toBeNull();
+  });
+
+  it('shows the posts due at times that are not slots in the preview, marked so', async () => {
+    const off = makePost({
+      content: 'Kept from before',
+      scheduledTime: '2030-01-01T18:00:00.000Z',
+    });
+    fakeScheduleServer(makeSchedule(), {
+      preview: () => [
+        slot('2030-01-01T09:00:00.000Z'),
+        slot('2030-01-01T18:00:00.000Z', off, false),
+        slot('2030-01-02T09:00:00.000Z'),
+      ],
+    });
+    const app = await openSchedule();
+    await app.user.click(screen.getByRole('button', { name: 'Preview Schedule' }));
+    const region = within(await screen.findByRole('region', { name: 'Schedule Preview' }));
+    expect(
+      region.getByText(/The next 2 slots of your saved schedule and 1 post due at other times/),
+    ).toBeVisible();
+    const items = region.getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Free slot'),
+      expect.stringContaining('Off schedule'),
+      expect.stringContaining('Free slot'),
+    ]);
+    expect(items[1]).toHaveTextContent('Kept from before');
+    expect(items[1]).toHaveTextContent('6:00 PM');
+  });
+
   it('shows an error with Retry when the upcoming posts cannot be loaded', async () => {
     const fake = fakeScheduleServer(makeSchedule(), {
       upcoming: [makePost({ content: 'Back again' })],

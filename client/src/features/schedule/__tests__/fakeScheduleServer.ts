@@ -1,5 +1,7 @@
 import { graphql, HttpResponse } from 'msw';
 import {
+  MoveOffSchedulePostsDocument,
+  OffSchedulePostsDocument,
   ScheduleDocument,
   SchedulePreviewDocument,
   UpcomingPostsDocument,
@@ -17,6 +19,7 @@ export type TestPost = UpcomingPostFragment & { __typename: 'Post' };
 export interface TestSlot {
   __typename: 'ScheduleSlot';
   time: string;
+  onSchedule: boolean;
   post: TestPost | null;
 }
 
@@ -51,13 +54,20 @@ export function makePost(overrides: Partial<UpcomingPostFragment> = {}): TestPos
   };
 }
 
-export const slot = (time: string, post: TestPost | null = null): TestSlot => ({
+export const slot = (time: string, post: TestPost | null = null, onSchedule = true): TestSlot => ({
   __typename: 'ScheduleSlot',
   time,
+  onSchedule,
   post,
 });
 
-type Operation = 'Schedule' | 'UpdateSchedule' | 'SchedulePreview' | 'UpcomingPosts';
+type Operation =
+  | 'Schedule'
+  | 'UpdateSchedule'
+  | 'SchedulePreview'
+  | 'UpcomingPosts'
+  | 'OffSchedulePosts'
+  | 'MoveOffSchedulePosts';
 
 /**
  * The schedule behind msw handlers that behave like the server: the update stores the whole
@@ -70,11 +80,18 @@ export function fakeScheduleServer(
   {
     upcoming = [],
     preview = () => [],
+    offSchedule = () => [],
+    moveOff = () => [],
   }: {
     upcoming?: TestPost[];
     preview?: (count: number) => TestSlot[];
+    /** The posts off the schedule, as the server would find them now. */
+    offSchedule?: () => TestPost[];
+    /** What moving the posts of `ids` answers. */
+    moveOff?: (ids: string[]) => TestPost[];
   } = {},
 ) {
+  const moves: (string[] | null)[] = [];
   let stored = initial;
   const sent: ScheduleInput[] = [];
   const previews: SchedulePreviewQueryVariables[] = [];
@@ -120,10 +137,24 @@ export function fakeScheduleServer(
         HttpResponse.json({ data: { upcomingPosts: upcoming.slice(0, variables.limit) } })
       );
     }),
+    graphql.query(OffSchedulePostsDocument, async () => {
+      const failure = await pass('OffSchedulePosts');
+      return failure ?? HttpResponse.json({ data: { offSchedulePosts: offSchedule() } });
+    }),
+    graphql.mutation(MoveOffSchedulePostsDocument, async ({ variables }) => {
+      const ids = variables.ids ? [variables.ids].flat().map(String) : null;
+      moves.push(ids);
+      const failure = await pass('MoveOffSchedulePosts');
+      if (failure) return failure;
+      const all = ids ?? offSchedule().map((post) => post.id);
+      return HttpResponse.json({ data: { moveOffSchedulePosts: moveOff(all) } });
+    }),
   );
 
   return {
     sent,
+    /** The ids each "Move" asked for (null: all). */
+    moves,
     previews,
     upcomingAsked,
     stored: () => stored,

@@ -11,13 +11,14 @@ import {
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { WEEKDAYS } from '@postpilot/common';
-import type { UpcomingPostFragment } from '../../../gql/graphql';
+import type { SchedulePostInput, UpcomingPostFragment } from '../../../gql/graphql';
 import { buildCalendar, describeDay, type CalendarDay, type CalendarEntry } from '../calendar';
 import { CALENDAR_SLOTS, CALENDAR_WEEKS, WEEKDAY_LABELS } from '../scheduleForm';
-import { formatClock, formatLongDate, formatMonth } from '../scheduleTime';
+import { formatLongDate, formatMonth, formatWhen } from '../scheduleTime';
+import { useCalendarMoves, type CalendarMoves } from '../useCalendarMoves';
+import { CalendarDayDetails, MOVE_HELP_ID } from './CalendarDayDetails';
 import { LoadFailed } from './LoadFailed';
-import { PostExcerpt } from './PostExcerpt';
-import { PostStatusChip } from '../../content/components/PostStatusChip';
+import { SchedulePostDialog } from '../../content/components/SchedulePostDialog';
 
 interface ScheduleCalendarCardProps {
   slots: CalendarEntry[] | undefined;
@@ -26,6 +27,8 @@ interface ScheduleCalendarCardProps {
   onRetry: () => void;
   timezone: string;
   isActive: boolean;
+  /** Moves a post (Change time, or a drop on another day); resolves to whether it worked. */
+  onMove: (postId: string, input: SchedulePostInput | undefined) => Promise<boolean>;
 }
 
 const visuallyHidden = {
@@ -41,46 +44,63 @@ const visuallyHidden = {
 const hatch = (color: string) =>
   `repeating-linear-gradient(135deg, transparent 0 6px, ${color} 6px 7px)`;
 
-/** Dots drawn in a day; more than this show as a count. */
-const MAX_DOTS = 4;
+/** Dots drawn in a day (on a phone, and wider); more than this show as a count. */
+const MAX_DOTS = { xs: 2, sm: 4 };
 
-function Dot({ filled }: { filled: boolean }) {
+function Dot({ filled, sx }: { filled: boolean; sx?: object }) {
   return (
     <Box
       component="span"
       sx={{
-        width: 9,
-        height: 9,
+        width: { xs: 8, sm: 9 },
+        height: { xs: 8, sm: 9 },
         borderRadius: '50%',
         flexShrink: 0,
         bgcolor: filled ? 'primary.main' : 'transparent',
         border: 1.5,
         borderColor: filled ? 'primary.main' : 'text.secondary',
+        ...sx,
       }}
     />
   );
 }
 
+/** How many dots a day draws within `max`, and how many are left to count. */
+function dotsOf(count: number, max: number) {
+  const drawn = count > max ? max - 1 : count;
+  return { drawn, rest: count - drawn };
+}
+
 function DayDots({ entries }: { entries: CalendarEntry[] }) {
   // Posts first: they are what a glance looks for.
   const ordered = [...entries].sort((a, b) => Number(Boolean(b.post)) - Number(Boolean(a.post)));
-  const drawn = ordered.length > MAX_DOTS ? ordered.slice(0, MAX_DOTS - 1) : ordered;
-  const rest = ordered.length - drawn.length;
+  const phone = dotsOf(ordered.length, MAX_DOTS.xs);
+  const wide = dotsOf(ordered.length, MAX_DOTS.sm);
+  const count = (rest: number, display: object) =>
+    rest > 0 && (
+      <Typography
+        component="span"
+        sx={{ fontSize: { xs: 10, sm: 11 }, fontWeight: 700, lineHeight: 1, display }}
+      >
+        +{rest}
+      </Typography>
+    );
   return (
     <Stack
       direction="row"
       aria-hidden
       useFlexGap
-      sx={{ gap: '3px', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center' }}
+      sx={{ gap: '3px', flexWrap: 'nowrap', justifyContent: 'center', alignItems: 'center' }}
     >
-      {drawn.map((entry) => (
-        <Dot key={entry.time + (entry.post?.id ?? '')} filled={Boolean(entry.post)} />
+      {ordered.slice(0, wide.drawn).map((entry, index) => (
+        <Dot
+          key={entry.time + (entry.post?.id ?? '')}
+          filled={Boolean(entry.post)}
+          sx={index >= phone.drawn ? { display: { xs: 'none', sm: 'block' } } : undefined}
+        />
       ))}
-      {rest > 0 && (
-        <Typography component="span" sx={{ fontSize: 11, fontWeight: 700, lineHeight: 1 }}>
-          +{rest}
-        </Typography>
-      )}
+      {count(phone.rest, { xs: 'inline', sm: 'none' })}
+      {count(wide.rest, { xs: 'none', sm: 'inline' })}
     </Stack>
   );
 }
@@ -90,12 +110,16 @@ function DayCell({
   first,
   selected,
   onSelect,
+  moves,
 }: {
   day: CalendarDay;
   first: boolean;
   selected: boolean;
   onSelect: () => void;
+  moves: CalendarMoves;
 }) {
+  const target = moves.target === day.key;
+  const droppable = moves.moving && !day.isPast;
   const dayNumber = Number(day.key.slice(8));
   const hasPost = day.entries.some((entry) => entry.post);
   const label = `${formatLongDate(day.key)}${day.isToday ? ' (today)' : ''}: ${describeDay(day)}`;
@@ -105,20 +129,29 @@ function DayCell({
       disabled={day.isPast}
       aria-label={label}
       aria-pressed={selected}
+      data-day={day.key}
+      data-drop-target={target ? 'true' : undefined}
+      {...moves.dropTarget(day)}
       sx={(theme) => ({
         width: '100%',
-        height: { xs: 54, sm: 64 },
+        height: { xs: 56, sm: 64 },
         borderRadius: 1.5,
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'center',
         justifyContent: 'flex-start',
-        gap: 0.75,
-        pt: 0.75,
+        gap: { xs: 0.875, sm: 0.75 },
+        pt: { xs: 1, sm: 0.75 },
+        px: 0.25,
         border: 1,
-        borderColor: selected ? 'primary.main' : 'divider',
-        outline: day.isToday ? `2px solid ${theme.palette.primary.main}` : 'none',
-        outlineOffset: -2,
+        borderStyle: droppable && !target ? 'dashed' : 'solid',
+        borderColor: selected || droppable ? 'primary.main' : 'divider',
+        outline: target
+          ? `3px solid ${theme.palette.secondary.main}`
+          : day.isToday
+            ? `2px solid ${theme.palette.primary.main}`
+            : 'none',
+        outlineOffset: target ? 1 : -2,
         bgcolor: hasPost ? alpha(theme.palette.primary.main, 0.1) : 'background.paper',
         backgroundImage: day.beyondPreview ? hatch(theme.palette.divider) : 'none',
         opacity: day.isPast ? 0.4 : 1,
@@ -129,7 +162,7 @@ function DayCell({
       <Typography
         component="span"
         sx={{
-          fontSize: first || dayNumber === 1 ? { xs: 11, sm: 13 } : { xs: 12, sm: 13 },
+          fontSize: first || dayNumber === 1 ? { xs: 11, sm: 13 } : { xs: 14, sm: 13 },
           whiteSpace: 'nowrap',
           fontWeight: day.isToday || hasPost ? 700 : 500,
           lineHeight: 1,
@@ -140,54 +173,6 @@ function DayCell({
       </Typography>
       <DayDots entries={day.entries} />
     </ButtonBase>
-  );
-}
-
-function DayDetails({ day, timezone }: { day: CalendarDay; timezone: string }) {
-  return (
-    <Box
-      component="section"
-      aria-label={`${formatLongDate(day.key)} in detail`}
-      sx={{ mt: 2, p: 1.75, borderRadius: 2, bgcolor: 'action.hover' }}
-    >
-      <Typography sx={{ fontWeight: 700, mb: 1 }}>{formatLongDate(day.key)}</Typography>
-      {day.entries.length === 0 ? (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {day.beyondPreview
-            ? `Past the next ${CALENDAR_SLOTS} slots: use Preview Schedule nearer the time.`
-            : 'No posting slots on this day.'}
-        </Typography>
-      ) : (
-        <Stack component="ul" spacing={1} sx={{ m: 0, p: 0 }}>
-          {day.entries.map((entry) => (
-            <Stack
-              component="li"
-              key={entry.time + (entry.post?.id ?? '')}
-              direction="row"
-              spacing={1.5}
-              sx={{ listStyle: 'none', alignItems: 'flex-start' }}
-            >
-              <Typography
-                variant="body2"
-                sx={{ fontWeight: 600, minWidth: 68, flexShrink: 0, pt: '1px' }}
-              >
-                {formatClock(entry.time, timezone)}
-              </Typography>
-              {entry.post ? (
-                <Stack spacing={0.5} sx={{ minWidth: 0, alignItems: 'flex-start' }}>
-                  <PostStatusChip status={entry.post.status} />
-                  <PostExcerpt content={entry.post.content} />
-                </Stack>
-              ) : (
-                <Typography variant="body2" sx={{ color: 'text.secondary', pt: '1px' }}>
-                  Free slot
-                </Typography>
-              )}
-            </Stack>
-          ))}
-        </Stack>
-      )}
-    </Box>
   );
 }
 
@@ -246,6 +231,7 @@ export function ScheduleCalendarCard({
   onRetry,
   timezone,
   isActive,
+  onMove,
 }: ScheduleCalendarCardProps) {
   const [picked, setPicked] = useState<string | null>(null);
   const weeks = useMemo(
@@ -263,6 +249,7 @@ export function ScheduleCalendarCard({
     [slots, posts, timezone],
   );
   const days = weeks?.flat() ?? [];
+  const moves = useCalendarMoves(days);
   const selected =
     days.find((day) => day.key === picked && !day.isPast) ??
     days.find((day) => !day.isPast && day.entries.length > 0) ??
@@ -316,6 +303,7 @@ export function ScheduleCalendarCard({
                       first={index === 0 && week === weeks[0]}
                       selected={day.key === selected?.key}
                       onSelect={() => setPicked(day.key)}
+                      moves={moves}
                     />
                   </Box>
                 ))}
@@ -324,7 +312,7 @@ export function ScheduleCalendarCard({
           </tbody>
         </Box>
         <Legend beyondPreview={days.some((day) => day.beyondPreview)} />
-        {selected && <DayDetails day={selected} timezone={timezone} />}
+        {selected && <CalendarDayDetails day={selected} timezone={timezone} moves={moves} />}
       </>
     );
   }
@@ -336,7 +324,8 @@ export function ScheduleCalendarCard({
           Calendar
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
-          The next {CALENDAR_WEEKS} weeks in {timezone}. Pick a day to see its times.
+          The next {CALENDAR_WEEKS} weeks in {timezone}. Pick a day to see its times; drag a post to
+          another day to move it.
         </Typography>
         {!isActive && (
           <Alert severity="warning" sx={{ mb: 2 }}>
@@ -345,6 +334,28 @@ export function ScheduleCalendarCard({
           </Alert>
         )}
         {body}
+        <Box id={MOVE_HELP_ID} sx={visuallyHidden}>
+          Press Space or Enter to pick the post up, the arrow keys to choose another day, Space or
+          Enter to drop it there, Escape to cancel.
+        </Box>
+        <Box aria-live="assertive" aria-atomic="true" sx={visuallyHidden}>
+          {moves.announcement}
+        </Box>
+        <SchedulePostDialog
+          post={moves.request?.post ?? null}
+          initialDate={moves.request?.day}
+          onClose={moves.close}
+          onSubmit={async (input) => {
+            const post = moves.request!.post;
+            const done = await onMove(post.id, input);
+            moves.announce(
+              done
+                ? `Moved. ${input?.scheduledTime ? `It is due ${formatWhen(input.scheduledTime, timezone)}.` : ''}`
+                : 'Not moved.',
+            );
+            return done;
+          }}
+        />
       </CardContent>
     </Card>
   );

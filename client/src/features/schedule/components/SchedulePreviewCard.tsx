@@ -11,7 +11,9 @@ interface SchedulePreviewCardProps {
 }
 
 /** The answer to Preview Schedule: the next slots, each with its post or free. */
-export function SchedulePreviewCard({ slots, timezone }: SchedulePreviewCardProps) {
+export function SchedulePreviewCard({ slots: entries, timezone }: SchedulePreviewCardProps) {
+  const slots = entries.filter((entry) => entry.onSchedule);
+  const elsewhere = entries.length - slots.length;
   return (
     <Card component="section" aria-labelledby="schedule-preview">
       <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
@@ -19,19 +21,21 @@ export function SchedulePreviewCard({ slots, timezone }: SchedulePreviewCardProp
           Schedule Preview
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
-          The next {slots.length === 1 ? 'slot' : `${slots.length} slots`} of your saved schedule,
-          in {timezone}.
+          The next {slots.length === 1 ? 'slot' : `${slots.length} slots`} of your saved schedule
+          {elsewhere > 0 &&
+            ` and ${elsewhere === 1 ? '1 post' : `${elsewhere} posts`} due at other times`}
+          , in {timezone}.
         </Typography>
-        {slots.length === 0 ? (
+        {entries.length === 0 ? (
           <Typography sx={{ color: 'warning.main', fontWeight: 500 }}>
             {SCHEDULE_MESSAGES.noSlots}
           </Typography>
         ) : (
           <Stack component="ol" spacing={1} aria-label="Next slots" sx={{ m: 0, p: 0 }}>
-            {slots.map(({ time, post }) => (
+            {entries.map(({ time, post, onSchedule }) => (
               <Box
                 component="li"
-                key={time}
+                key={time + (post?.id ?? '')}
                 sx={{
                   listStyle: 'none',
                   border: 1,
@@ -47,9 +51,17 @@ export function SchedulePreviewCard({ slots, timezone }: SchedulePreviewCardProp
                   spacing={1}
                   sx={{ alignItems: 'center', justifyContent: 'space-between' }}
                 >
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {formatWhen(time, timezone)}
-                  </Typography>
+                  <Stack
+                    direction="row"
+                    spacing={1}
+                    useFlexGap
+                    sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+                  >
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {formatWhen(time, timezone)}
+                    </Typography>
+                    {!onSchedule && <OffScheduleChip />}
+                  </Stack>
                   {post ? (
                     <PostStatusChip status={post.status} />
                   ) : (
@@ -67,5 +79,18 @@ export function SchedulePreviewCard({ slots, timezone }: SchedulePreviewCardProp
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** A post due at a time that is not one of the schedule's slots. */
+export function OffScheduleChip() {
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color="warning"
+      label="Off schedule"
+      title="Not one of your posting times: a time chosen for it, or kept from an earlier schedule"
+    />
   );
 }

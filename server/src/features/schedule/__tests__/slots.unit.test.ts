@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { SCHEDULE_TIMEZONES } from '@postpilot/common';
-import { localSlot, nextFreeSlot, upcomingSlots, type SlotRule } from '../slots';
+import { isSlot, localSlot, nextFreeSlot, upcomingSlots, type SlotRule } from '../slots';
 
 const daily = (timezone: string, timeSlots = ['09:00']): SlotRule => ({
   timezone,
@@ -93,5 +93,30 @@ describe('nextFreeSlot', () => {
     const taken = upcomingSlots(rule, from, 200);
     const free = nextFreeSlot(rule, from, new Set(taken.map((slot) => slot.getTime())));
     expect(free?.toISOString()).toBe('2026-12-18T09:00:00.000Z');
+  });
+});
+
+describe('isSlot', () => {
+  const custom: SlotRule = {
+    timezone: 'Asia/Tokyo',
+    frequency: 'custom',
+    customDays: ['tuesday'],
+    timeSlots: ['08:15', '18:00'],
+  };
+
+  it('knows every slot the rule gives, and nothing a minute off, on another day or zone', () => {
+    const slots = upcomingSlots(custom, new Date('2026-01-01T00:00:00Z'), 20);
+    for (const slot of slots) expect(isSlot(custom, slot)).toBe(true);
+    expect(isSlot(custom, new Date(slots[0]!.getTime() + 60_000))).toBe(false);
+    // The same wall time on a Wednesday.
+    expect(isSlot(custom, new Date(slots[0]!.getTime() + 86_400_000))).toBe(false);
+    // 08:15 in London is not 08:15 in Tokyo.
+    expect(isSlot({ ...custom, timezone: 'Europe/London' }, slots[0]!)).toBe(false);
+  });
+
+  it('counts the moved slot of a spring-forward day, not the time that does not exist', () => {
+    const rule = daily('Europe/Paris', ['02:30']);
+    const [moved] = upcomingSlots(rule, new Date('2026-03-28T12:00:00Z'), 1);
+    expect(isSlot(rule, moved!)).toBe(true);
   });
 });

@@ -165,7 +165,7 @@ describe('reject', () => {
     const entry = preview.body.posts.find(
       (p: { scheduledTime: string }) => p.scheduledTime === slot.toISOString(),
     );
-    expect(entry).toEqual({ scheduledTime: slot.toISOString(), post: null });
+    expect(entry).toEqual({ scheduledTime: slot.toISOString(), post: null, onSchedule: true });
     expect((await approveAll(user).expect(200)).body.posts).toEqual([]);
 
     // Rejected once is enough; a draft or a scheduled post is not waiting for approval.

@@ -15,6 +15,8 @@ import { Post } from '../features/posts/post.entity';
 import { MetricHour, PostMetricsSnapshot } from '../features/analytics/post-metrics.entity';
 import { PostMetrics1732800000000 } from './migrations/1732800000000-PostMetrics';
 import { PublishDispatcher1732900000000 } from './migrations/1732900000000-PublishDispatcher';
+import { PushSubscription } from '../features/notifications/push-subscription.entity';
+import { Notifications1733200000000 } from './migrations/1733200000000-Notifications';
 
 export const entities = [
   User,
@@ -26,6 +28,7 @@ export const entities = [
   Activity,
   PostMetricsSnapshot,
   MetricHour,
+  PushSubscription,
 ];
 /**
  * The product's migrations. The sandbox LinkedIn's tables are not among them: it makes them in its
@@ -41,6 +44,7 @@ export const migrations = [
   Activity1732700000000,
   PostMetrics1732800000000,
   PublishDispatcher1732900000000,
+  Notifications1733200000000,
 ];
 
 /** Schema changes come only from migrations, never from synchronize. */

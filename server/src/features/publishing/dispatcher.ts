@@ -24,6 +24,19 @@ export interface DispatcherOptions {
   flushMs?: number;
   /** Called with the users whose posts went out (the statistics follow-up); never fails a post. */
   onPublished?: (userIds: string[]) => Promise<unknown>;
+  /** Called with the posts that failed in one flush (telling their users); never fails a post. */
+  onFailed?: (failures: FailedPost[]) => Promise<unknown>;
+}
+
+/** A post publishing gave up on, and why. */
+export interface FailedPost {
+  id: string;
+  userId: string;
+  content: string;
+  scheduledTime: Date;
+  reason: string;
+  /** The attempt that failed, counting from 1. */
+  attempt: number;
 }
 
 /** What one claimed post came to. */
@@ -41,8 +54,8 @@ type Outcome =
  * its posts are claimed again, LinkedIn's duplicate answer naming the post it already has.
  */
 export class Dispatcher {
-  private readonly options: Required<Omit<DispatcherOptions, 'onPublished'>> &
-    Pick<DispatcherOptions, 'onPublished'>;
+  private readonly options: Required<Omit<DispatcherOptions, 'onPublished' | 'onFailed'>> &
+    Pick<DispatcherOptions, 'onPublished' | 'onFailed'>;
   private running = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
@@ -297,6 +310,22 @@ export class Dispatcher {
         .onPublished(users)
         .catch((err: unknown) =>
           this.logger.warn({ err, users: users.length }, 'the follow-up of published posts failed'),
+        );
+    }
+    if (failed.length && this.options.onFailed) {
+      await this.options
+        .onFailed(
+          failed.map(({ post, reason }) => ({
+            id: post.id,
+            userId: post.userId,
+            content: post.content,
+            scheduledTime: post.scheduledTime,
+            reason,
+            attempt: post.attempt,
+          })),
+        )
+        .catch((err: unknown) =>
+          this.logger.warn({ err, posts: failed.length }, 'telling users of failed posts failed'),
         );
     }
   }

@@ -24,6 +24,8 @@ import { PushSubscriptionsService } from './push-subscriptions.service';
 import { WebPushSender } from './web-push';
 import { WeeklySummaries } from './weekly-summary';
 
+/** Users told of their failed posts at once. */
+const FAILED_USERS_AT_ONCE = 10;
 /** How often the worker looks for weekly summaries that are due (users' Mondays differ by zone). */
 const WEEKLY_CHECK_EVERY_MS = 5 * 60_000;
 
@@ -84,12 +86,18 @@ export function notificationsModule(deps: {
       for (const { userId, ...post } of failures) {
         byUser.set(userId, [...(byUser.get(userId) ?? []), post]);
       }
-      for (const [userId, posts] of byUser) {
-        try {
-          await notifier.notify(userId, postsFailed(userId, posts, await timezoneOf(userId)));
-        } catch (err) {
-          logger.warn({ err, userId }, 'could not tell the user of failed posts');
-        }
+      // A few users at a time: a burst of failures (an outage past the grace) stays brief.
+      const users = [...byUser];
+      for (let i = 0; i < users.length; i += FAILED_USERS_AT_ONCE) {
+        await Promise.all(
+          users.slice(i, i + FAILED_USERS_AT_ONCE).map(async ([userId, posts]) => {
+            try {
+              await notifier.notify(userId, postsFailed(userId, posts, await timezoneOf(userId)));
+            } catch (err) {
+              logger.warn({ err, userId }, 'could not tell the user of failed posts');
+            }
+          }),
+        );
       }
     },
   };

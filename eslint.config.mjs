@@ -36,6 +36,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
+  {
+    // The service worker runs in the browser's service worker scope, not a page.
+    files: ['client/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
   // The sandbox LinkedIn is a module of its own that the composition root (server/src/app/)
   // mounts: product features never import it, and it never imports them.
   {

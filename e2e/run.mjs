@@ -11,6 +11,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'postpilot-e2e-'));
 const port = await freePort();
 const baseUrl = `http://localhost:${port}`;
+// The push service the notifications test plays (a browser's would be FCM or Mozilla's): the
+// app may send push messages to it, and only the test listens there.
+const pushPort = await freePort();
 
 const env = {
   ...process.env,
@@ -19,6 +22,7 @@ const env = {
   DATA_DIR: dataDir,
   REDIS_PREFIX: `e2e-${Date.now().toString(36)}`,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  PUSH_ENDPOINT_HOSTS: `127.0.0.1:${pushPort}`,
 };
 // The suite checks the zero-configuration path: no database or SMTP from the caller's shell.
 delete env.DATABASE_URL;
@@ -44,6 +48,7 @@ try {
         TS_NODE_PROJECT: 'e2e/tsconfig.json',
         E2E_BASE_URL: baseUrl,
         E2E_DATA_DIR: dataDir,
+        E2E_PUSH_PORT: String(pushPort),
       },
     },
   );

@@ -190,3 +190,8 @@ export const AVATAR_MAX_BYTES = 5_242_880;
 
 export const TOAST_DURATION_MS = 4000;
 export const QUERY_FRESH_MS = 300_000;
+
+/** The browsers a user's push notifications may reach at once. */
+export const PUSH_SUBSCRIPTIONS_MAX = 10;
+/** The longest push endpoint accepted (browser push services' are a few hundred characters). */
+export const PUSH_ENDPOINT_MAX_LENGTH = 2048;

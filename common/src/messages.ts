@@ -226,3 +226,28 @@ export const ANALYTICS_MESSAGES = {
     'LinkedIn no longer accepts our access: reconnect LinkedIn in Settings to receive new statistics.',
   syncFailed: 'Could not fetch statistics from LinkedIn. Please try again later.',
 } as const;
+
+/** Notifications: push subscriptions, and why a browser cannot receive push. */
+export const NOTIFICATION_MESSAGES = {
+  endpointRequired: 'The push endpoint is required',
+  endpointInvalid: 'Must be the https address of a browser push service',
+  endpointHost: (host: string) =>
+    `Push notifications go only through browser push services, not ${host}`,
+  p256dhInvalid: 'Must be a P-256 public key: 65 bytes, base64url',
+  authInvalid: 'Must be a 16-byte authentication secret, base64url',
+  tooManySubscriptions: (max: number) =>
+    `Push notifications reach at most ${max} browsers: turn them off in one you no longer use first`,
+  subscriptionTaken:
+    "This browser's push subscription belongs to another account: subscribe this browser again",
+  subscriptionNotFound: 'No push subscription with this endpoint',
+  subscriptionRemoved: 'Push notifications no longer reach this browser',
+  /** Settings → Notifications, when push cannot be turned on in this browser. */
+  pushUnsupported:
+    'This browser cannot receive push notifications (a private window, or a browser without Web Push).',
+  pushDenied:
+    'Notifications are blocked for Postpilot in this browser. Allow them in the site settings (the icon left of the address), then turn push on again.',
+  pushDismissed:
+    'Push notifications need your permission: turn the switch on again and choose Allow when the browser asks.',
+  pushFailed: 'Could not turn on push notifications in this browser. Please try again.',
+  pushOffFailed: 'Could not turn off push notifications in this browser. Please try again.',
+} as const;

@@ -15,6 +15,7 @@ import {
   POST_MAX_LENGTH,
   POST_STATUSES,
   POSTING_FREQUENCIES,
+  PUSH_ENDPOINT_MAX_LENGTH,
   ANALYTICS_PERIODS,
   DEFAULT_ANALYTICS_PERIOD,
   SCHEDULE_FREQUENCIES,
@@ -29,6 +30,7 @@ import {
   ANALYTICS_MESSAGES,
   CONTENT_MESSAGES,
   INPUT_MESSAGES,
+  NOTIFICATION_MESSAGES,
   SCHEDULE_MESSAGES,
   VALIDATION as M,
 } from './messages';
@@ -459,4 +461,46 @@ export const analyticsQuerySchema = yup.object({
     .typeError(ANALYTICS_MESSAGES.timeRangeInvalid)
     .oneOf([...ANALYTICS_PERIODS], ANALYTICS_MESSAGES.timeRangeInvalid)
     .default(DEFAULT_ANALYTICS_PERIOD),
+});
+
+const NM = NOTIFICATION_MESSAGES;
+
+/**
+ * A browser's push subscription as PushSubscription.toJSON() gives it: the keys' sizes are
+ * checked here (base64url, padding allowed); the endpoint's host, and that p256dh is a point of
+ * the curve, by the server.
+ */
+export const pushSubscriptionSchema = yup.object({
+  endpoint: yup
+    .string()
+    .trim()
+    .required(NM.endpointRequired)
+    .max(PUSH_ENDPOINT_MAX_LENGTH, INPUT_MESSAGES.tooLong(PUSH_ENDPOINT_MAX_LENGTH)),
+  keys: yup
+    .object({
+      // 65 bytes, the first 0x04 (an uncompressed point): 87 characters, the first "B".
+      p256dh: yup
+        .string()
+        .trim()
+        .required(NM.p256dhInvalid)
+        .matches(/^B[A-Za-z0-9_-]{86}=?$/, NM.p256dhInvalid),
+      // 16 bytes: 22 characters.
+      auth: yup
+        .string()
+        .trim()
+        .required(NM.authInvalid)
+        .matches(/^[A-Za-z0-9_-]{22}(==)?$/, NM.authInvalid),
+    })
+    .default(undefined)
+    .required(NM.p256dhInvalid),
+});
+export type PushSubscriptionValues = yup.InferType<typeof pushSubscriptionSchema>;
+
+/** Which push subscription to forget: its endpoint. */
+export const removePushSubscriptionSchema = yup.object({
+  endpoint: yup
+    .string()
+    .trim()
+    .required(NM.endpointRequired)
+    .max(PUSH_ENDPOINT_MAX_LENGTH, INPUT_MESSAGES.tooLong(PUSH_ENDPOINT_MAX_LENGTH)),
 });

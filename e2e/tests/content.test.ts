@@ -194,6 +194,10 @@ describe('content page in the browser', () => {
     await card.getByText('Rewritten by hand.').waitFor();
 
     await card.getByRole('button', { name: 'Schedule' }).click();
+    // The dialog offers the next free slot first.
+    const when = page.getByRole('dialog');
+    assert.equal(await when.getByRole('radio', { name: /Next free slot/ }).isChecked(), true);
+    await when.getByRole('button', { name: 'Schedule', exact: true }).click();
     await page.getByText('Post scheduled successfully!').waitFor();
     await card.getByText(/^Scheduled for /).waitFor();
     assert.equal(await card.getByRole('button', { name: 'Schedule', exact: true }).count(), 0);

@@ -138,17 +138,21 @@ describe('every switch changes what Postpilot does', () => {
 
     const schedule = await readSchedule(page);
     assert.equal(schedule.timezone, 'Asia/Tokyo');
-    const { schedulePreview } = await pageGraphQL<{ schedulePreview: { time: string }[] }>(
-      page,
-      '{ schedulePreview(count: 6) { time } }',
-    );
-    assert.equal(schedulePreview.length, 6);
-    for (const slot of schedulePreview) {
+    const { schedulePreview } = await pageGraphQL<{
+      schedulePreview: { time: string; onSchedule: boolean }[];
+    }>(page, '{ schedulePreview(count: 12) { time onSchedule } }');
+    const slots = schedulePreview.filter((entry) => entry.onSchedule);
+    assert.ok(slots.length >= 6, 'the preview shows the new slots');
+    for (const slot of slots) {
       assert.ok(
         ['09:00', '14:30'].includes(wallClock(slot.time, 'Asia/Tokyo')),
         `${slot.time} is a Tokyo posting time`,
       );
     }
+    // The posts written for Berlin's 09:00 keep their times until moved, and the preview says so.
+    const left = schedulePreview.filter((entry) => !entry.onSchedule);
+    assert.ok(left.length > 0, 'the preview shows the posts left off the new times');
+    for (const post of left) assert.equal(wallClock(post.time, 'Europe/Berlin'), '09:00');
     await page.goto('/schedule');
     await page.getByText(/Tokyo/).first().waitFor();
   });

@@ -19,6 +19,8 @@ export interface RunningWorker {
 /** Jobs a queue runs at once: generation waits on the network, not the CPU. */
 const CONCURRENCY: Record<(typeof QUEUE_NAMES)[number], number> = {
   email: 5,
+  // Each push is one HTTPS request to a browser push service.
+  push: 10,
   generate: 5,
   plan: 2,
   metrics: 2,

@@ -12,6 +12,7 @@ import { postsModule } from '../features/posts/posts.module';
 import { contentModule } from '../features/content/content.module';
 import { analyticsModule } from '../features/analytics/analytics.module';
 import { dashboardModule } from '../features/dashboard/dashboard.module';
+import { notificationsModule } from '../features/notifications/notifications.module';
 import type { Infra } from './infra';
 
 /**
@@ -29,7 +30,6 @@ export function compose(infra: Infra) {
     dataSource,
     redis,
     config,
-    email: email.email,
     activity,
     logger,
   });
@@ -44,6 +44,16 @@ export function compose(infra: Infra) {
   });
   const schedule = scheduleModule({ dataSource, users: users.users, activity });
   const posts = postsModule({ dataSource, schedules: schedule.schedules, activity });
+  const notifications = notificationsModule({
+    dataSource,
+    pushQueue: queues.push,
+    config,
+    users: users.users,
+    schedules: schedule.schedules,
+    email: email.email,
+    linkedin,
+    logger,
+  });
   const auth = authModule({
     dataSource,
     email: email.email,
@@ -87,6 +97,10 @@ export function compose(infra: Infra) {
     logger,
     // A published post's first statistics are fetched an hour later.
     onPublished: (userIds) => analytics.metrics.followUpMany(userIds),
+    // The user hears of failed posts and of posts auto-post wrote for their approval.
+    onFailed: (failures) => notifications.events.postsFailed(failures),
+    onAwaitingApproval: (userId, planned) =>
+      notifications.events.postsAwaitApproval(userId, planned),
   });
   const dashboard = dashboardModule({
     dataSource,
@@ -107,6 +121,7 @@ export function compose(infra: Infra) {
     publishing.module,
     dashboard.module,
     analytics.module,
+    notifications.module,
   ];
   return {
     modules,
@@ -122,9 +137,12 @@ export function compose(infra: Infra) {
       linkedin: linkedin.linkedin,
       dashboard: dashboard.dashboard,
       analytics: analytics.analytics,
+      pushSubscriptions: notifications.subscriptions,
     },
     /** The worker's dispatcher, which fault tests and the benchmark drive directly. */
     dispatcher: publishing.dispatcher,
+    /** The worker's weekly summaries, which tests run at a chosen moment. */
+    weeklySummaries: notifications.weekly,
     close: async () => email.close(),
   };
 }

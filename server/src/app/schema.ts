@@ -11,6 +11,7 @@ import { ScheduleResolver } from '../features/schedule/schedule.resolver';
 import { LinkedInResolver } from '../features/linkedin/linkedin.resolver';
 import { DashboardResolver } from '../features/dashboard/dashboard.resolver';
 import { AnalyticsResolver } from '../features/analytics/analytics.resolver';
+import { NotificationsResolver } from '../features/notifications/notifications.resolver';
 
 /** Every resolver, listed explicitly (no globs), so the schema is the same wherever it is built. */
 export const RESOLVERS = [
@@ -23,6 +24,7 @@ export const RESOLVERS = [
   LinkedInResolver,
   DashboardResolver,
   AnalyticsResolver,
+  NotificationsResolver,
 ] as const;
 
 let schema: Promise<GraphQLSchema> | undefined;

@@ -16,6 +16,8 @@ import { MetricHour, PostMetricsSnapshot } from '../features/analytics/post-metr
 import { PostMetrics1732800000000 } from './migrations/1732800000000-PostMetrics';
 import { PublishDispatcher1732900000000 } from './migrations/1732900000000-PublishDispatcher';
 import { PostingFrequency1733040000000 } from './migrations/1733040000000-PostingFrequency';
+import { PushSubscription } from '../features/notifications/push-subscription.entity';
+import { Notifications1733200000000 } from './migrations/1733200000000-Notifications';
 
 export const entities = [
   User,
@@ -27,6 +29,7 @@ export const entities = [
   Activity,
   PostMetricsSnapshot,
   MetricHour,
+  PushSubscription,
 ];
 /**
  * The product's migrations. The sandbox LinkedIn's tables are not among them: it makes them in its
@@ -43,6 +46,7 @@ export const migrations = [
   PostMetrics1732800000000,
   PublishDispatcher1732900000000,
   PostingFrequency1733040000000,
+  Notifications1733200000000,
 ];
 
 /** Schema changes come only from migrations, never from synchronize. */

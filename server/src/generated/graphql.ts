@@ -257,12 +257,16 @@ export type Mutation = {
   register: AuthPayload;
   /** Declines a post waiting for approval: it becomes cancelled and leaves its slot (a cancelled post can still be edited, taken back to draft or deleted). With auto-post on, the planner writes a new post for a free slot at its next hourly run. */
   rejectPost: Post;
+  /** Forgets the push subscription with this endpoint: push notifications no longer reach that browser. */
+  removePushSubscription: MessagePayload;
   /** Sends the verification e-mail again (at most once every 60 seconds). In development mode (no SMTP configured) the address is verified at once and autoVerified is true. */
   resendVerification: ResendVerificationPayload;
   /** Sets a new password with the token from a reset e-mail and signs out every existing session. */
   resetPassword: MessagePayload;
   /** Takes a post that waits for approval, is scheduled or failed back to draft; a scheduled post leaves its slot. */
   returnPostToDraft: Post;
+  /** Saves a browser's push subscription (the endpoint and keys of PushSubscription.toJSON()), so push notifications reach it. The endpoint must be the https address of a browser push service; a user has at most 10. Saving an endpoint again updates its keys. */
+  savePushSubscription: PushSubscription;
   /** Schedules a draft or a failed post: at scheduledTime when given (in the future), at once with postNow, else in the next free slot of the user's schedule. A scheduled post moves to scheduledTime or goes out now; a post waiting for approval moves to scheduledTime and keeps waiting. */
   schedulePost: Post;
   /** Fetches the statistics of the user's published posts from LinkedIn now, rather than at the next periodic sync, and answers once they have arrived. */
@@ -345,6 +349,11 @@ export type MutationRejectPostArgs = {
 };
 
 
+export type MutationRemovePushSubscriptionArgs = {
+  endpoint: Scalars['String']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
@@ -352,6 +361,11 @@ export type MutationResetPasswordArgs = {
 
 export type MutationReturnPostToDraftArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSavePushSubscriptionArgs = {
+  input: PushSubscriptionInput;
 };
 
 
@@ -462,6 +476,29 @@ export type PostStatus =
   | 'publishing'
   | 'scheduled';
 
+/** A browser that receives the user's push notifications. */
+export type PushSubscription = {
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The push service's address for that browser. */
+  endpoint: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** A browser's push subscription, as PushSubscription.toJSON() gives it (without expirationTime). */
+export type PushSubscriptionInput = {
+  /** The push service's https address for this browser, at most 2,048 characters. */
+  endpoint: Scalars['String']['input'];
+  keys: PushSubscriptionKeysInput;
+};
+
+/** The browser's keys for encrypting what is pushed to it (RFC 8291), base64url. */
+export type PushSubscriptionKeysInput = {
+  /** The 16-byte authentication secret. */
+  auth: Scalars['String']['input'];
+  /** The browser's P-256 public key, 65 bytes (uncompressed point). */
+  p256dh: Scalars['String']['input'];
+};
+
 export type Query = {
   /** The user's analytics for the last `timeRange` days, each figure compared with the period of the same length just before it. */
   analytics: AnalyticsReport;
@@ -481,12 +518,16 @@ export type Query = {
   post: Post;
   /** The user's posts, newest first, a page at a time; only those with the given status when one is given. */
   posts: PostPage;
+  /** The browsers that receive the user's push notifications, oldest first. */
+  pushSubscriptions: Array<PushSubscription>;
   /** The user's schedule; the defaults (America/New_York, daily, 09:00, active, no auto-post) until one is saved. */
   schedule: Schedule;
   /** What is really coming, in time order: the next slots of the user's schedule, each with the post due then (if any), and among them the user's posts due at times that are not slots (chosen, or kept from an earlier schedule). */
   schedulePreview: Array<ScheduleSlot>;
   /** The user's scheduled posts, soonest first. */
   upcomingPosts: Array<Post>;
+  /** The server's VAPID public key (base64url): the applicationServerKey a browser subscribes to push with. */
+  vapidPublicKey: Scalars['String']['output'];
   /** Who writes the user's posts, and whether it writes them in the user's language. */
   writer: Writer;
 };

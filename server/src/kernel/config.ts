@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -37,6 +37,26 @@ export interface Config {
   publishRetryDelayMs: number;
   /** How often the worker fetches published posts' statistics from LinkedIn. */
   metricsSyncIntervalMs: number;
+  /** The VAPID key pair and contact that sign Web Push requests (RFC 8292). */
+  vapid: VapidConfig;
+  /** Push endpoint hosts accepted besides the browser push services' (PUSH_ENDPOINT_HOSTS). */
+  pushEndpointHosts: PushEndpointHost[];
+}
+
+export interface VapidConfig {
+  /** The uncompressed P-256 public key, base64url: the browser's applicationServerKey. */
+  publicKey: string;
+  /** The private key, 32 bytes base64url. */
+  privateKey: string;
+  /** How a push service reaches the sender: a mailto: or https: URL. */
+  subject: string;
+}
+
+/** A host (or `*.` and a domain: any host under it) and port a push endpoint may have. */
+export interface PushEndpointHost {
+  host: string;
+  /** Null: the scheme's default port. */
+  port: number | null;
 }
 
 export interface LinkedInConfig {
@@ -120,7 +140,87 @@ export function loadConfig(env: Env = process.env): Config {
       env.METRICS_SYNC_INTERVAL,
       6 * 3600_000,
     ),
+    vapid: vapidConfig(env, dataDir),
+    pushEndpointHosts: parsePushHosts(env.PUSH_ENDPOINT_HOSTS),
   };
+}
+
+/**
+ * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url, as `npx web-push generate-vapid-keys`
+ * prints them), or a pair made once and kept in DATA_DIR/vapid-keys, shared by the API (which
+ * gives browsers the public key) and the worker (which signs with the private one).
+ */
+function vapidConfig(env: Env, dataDir: string): VapidConfig {
+  const subject = env.VAPID_SUBJECT || `mailto:${mailAddress(env.MAIL_FROM)}`;
+  if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject)) {
+    throw new ConfigError(
+      `VAPID_SUBJECT must be a mailto: or https: URL, such as mailto:admin@example.com, got "${subject}".`,
+    );
+  }
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
+  if (!publicKey && !privateKey) {
+    const stored = JSON.parse(
+      persistedSecret(dataDir, 'vapid-keys', () => JSON.stringify(newVapidKeys())),
+    ) as { publicKey: string; privateKey: string };
+    return { ...stored, subject };
+  }
+  if (!publicKey || !privateKey) {
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together.');
+  }
+  const ecdh = createECDH('prime256v1');
+  try {
+    const secret = Buffer.from(privateKey, 'base64url');
+    if (secret.length !== 32) throw new Error('not 32 bytes');
+    ecdh.setPrivateKey(secret);
+  } catch {
+    throw new ConfigError('VAPID_PRIVATE_KEY must be a P-256 private key: 32 bytes, base64url.');
+  }
+  if (ecdh.getPublicKey('base64url') !== publicKey.replace(/=+$/, '')) {
+    throw new ConfigError('VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY.');
+  }
+  return { publicKey: ecdh.getPublicKey('base64url'), privateKey, subject };
+}
+
+function newVapidKeys(): { publicKey: string; privateKey: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  // getPrivateKey() drops leading zero bytes; the key is always written as 32.
+  const secret = ecdh.getPrivateKey();
+  const privateKey = Buffer.concat([Buffer.alloc(32 - secret.length), secret]);
+  return {
+    publicKey: ecdh.getPublicKey('base64url'),
+    privateKey: privateKey.toString('base64url'),
+  };
+}
+
+/** The address in MAIL_FROM ("Postpilot <no-reply@postpilot.local>" or a bare address). */
+function mailAddress(from: string | undefined): string {
+  const value = from ?? 'Postpilot <no-reply@postpilot.local>';
+  return /<([^>]+)>/.exec(value)?.[1]?.trim() ?? value.trim();
+}
+
+/**
+ * PUSH_ENDPOINT_HOSTS: host[:port] entries, comma-separated, such as
+ * `push.example.com,127.0.0.1:8123`; `*.example.com` takes any host under example.com.
+ */
+function parsePushHosts(value: string | undefined): PushEndpointHost[] {
+  if (!value) return [];
+  return value
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      const match =
+        /^(?<host>(?:\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)(?::(?<port>\d{1,5}))?$/i.exec(
+          entry,
+        );
+      const port = match?.groups?.port === undefined ? null : Number(match.groups.port);
+      if (!match || (port !== null && (port < 1 || port > 65535))) {
+        throw new ConfigError(
+          `PUSH_ENDPOINT_HOSTS takes host[:port] entries separated by commas, such as push.example.com,127.0.0.1:8123; got "${entry}".`,
+        );
+      }
+      return { host: match.groups!.host!.toLowerCase(), port };
+    });
 }
 
 /** The member-posting scopes, plus any extra (e.g. r_member_postAnalytics for approved apps). */
@@ -257,14 +357,15 @@ function developmentSecret(env: Config['env'], dataDir: string): string {
 function persistedSecret(
   dataDir: string,
   name: string,
-  bytes: number,
+  make: number | (() => string),
   encoding: 'hex' | 'base64url' = 'hex',
 ): string {
   const file = path.join(dataDir, name);
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
+    const value = typeof make === 'number' ? randomBytes(make).toString(encoding) : make();
     try {
-      writeFileSync(file, randomBytes(bytes).toString(encoding), { mode: 0o600, flag: 'wx' });
+      writeFileSync(file, value, { mode: 0o600, flag: 'wx' });
     } catch (err) {
       // Another process made it first: use theirs.
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;

@@ -4,7 +4,7 @@ import { Queue, QueueEvents, type ConnectionOptions, type JobsOptions } from 'bu
  * Every queue's name, in one registry shared by the API and the worker. Publishing has none:
  * Postgres is its clock (features/publishing/dispatcher.ts).
  */
-export const QUEUE_NAMES = ['email', 'generate', 'plan', 'metrics'] as const;
+export const QUEUE_NAMES = ['email', 'push', 'generate', 'plan', 'metrics'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export const DEFAULT_JOB_OPTIONS: JobsOptions = {

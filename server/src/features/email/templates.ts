@@ -2,21 +2,32 @@ import type { EmailMessage } from './email.jobs';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A short message with one call to action, as plain text and as simple, inline-styled HTML. */
-function actionEmail(options: {
+/** A list under a heading, in a message. */
+export interface EmailSection {
+  heading: string;
+  items: string[];
+}
+
+/**
+ * A short message with one call to action, as plain text and as simple, inline-styled HTML:
+ * the greeting, the paragraphs, any lists, the button and the footer.
+ */
+export function actionEmail(options: {
   to: string;
   subject: string;
   greeting: string;
   lines: string[];
+  sections?: EmailSection[];
   action: string;
   url: string;
   footer: string;
 }): EmailMessage {
-  const { to, subject, greeting, lines, action, url, footer } = options;
+  const { to, subject, greeting, lines, sections = [], action, url, footer } = options;
   const text = [
     greeting,
     '',
     ...lines,
+    ...sections.flatMap(({ heading, items }) => ['', heading, ...items.map((item) => `- ${item}`)]),
     '',
     `${action}: ${url}`,
     '',
@@ -31,6 +42,12 @@ function actionEmail(options: {
 <p style="font-size:20px;font-weight:700;color:#0a66c2;margin:0 0 24px">Postpilot</p>
 <p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
 ${lines.map((line) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(line)}</p>`).join('\n')}
+${sections
+  .map(
+    ({ heading, items }) =>
+      `<p style="margin:16px 0 8px;font-weight:600">${escapeHtml(heading)}</p>\n<ul style="margin:0 0 16px;padding-left:20px;line-height:1.5">${items.map((item) => `<li style="margin:0 0 6px">${escapeHtml(item)}</li>`).join('')}</ul>`,
+  )
+  .join('\n')}
 <p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#0a66c2;color:#fff;text-decoration:none;padding:12px 20px;border-radius:24px;font-weight:600;display:inline-block">${escapeHtml(action)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#5e6a75;word-break:break-all">Or open this link: ${escapeHtml(url)}</p>
 <p style="margin:0;font-size:13px;color:#5e6a75">${escapeHtml(footer)}</p>

@@ -4,7 +4,6 @@ import type { Config } from '../../kernel/config';
 import type { Logger } from '../../kernel/logger';
 import type { FeatureModule } from '../../kernel/module';
 import type { ActivityService } from '../activity/activity.service';
-import type { EmailService } from '../email/email.service';
 import { LinkedInConnectionService } from './linkedin-connection.service';
 import { LinkedInClient } from './linkedin.client';
 import { LinkedInResolver } from './linkedin.resolver';
@@ -14,25 +13,20 @@ import { TokenCipher } from './token-cipher';
 
 /**
  * The LinkedIn connection: consent, tokens (encrypted), the client for LinkedIn's REST API, and
- * the "reconnect LinkedIn" notice that publishing and the statistics sync share.
+ * the "reconnect LinkedIn" mark that publishing and the statistics sync share (notifications
+ * tell the user of it).
  */
 export function linkedInModule(deps: {
   dataSource: DataSource;
   redis: Redis;
   config: Config;
-  email: EmailService;
   activity: ActivityService;
   logger: Logger;
 }) {
   const { config } = deps;
   const client = new LinkedInClient(config.linkedin);
   const cipher = new TokenCipher(config.tokenEncryptionKey);
-  const reconnect = new ReconnectNotifier(
-    deps.dataSource,
-    deps.email,
-    deps.activity,
-    config.appUrl,
-  );
+  const reconnect = new ReconnectNotifier(deps.dataSource, deps.activity);
   const linkedin = new LinkedInConnectionService(
     deps.dataSource,
     deps.redis,

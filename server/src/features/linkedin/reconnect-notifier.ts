@@ -1,19 +1,32 @@
 import type { DataSource } from 'typeorm';
 import type { ActivityService } from '../activity/activity.service';
-import type { EmailService } from '../email/email.service';
-import { User } from '../users/user.entity';
+
+/** A connection LinkedIn stopped accepting: whose, and when it was marked. */
+export interface ReconnectNeeded {
+  accountId: string;
+  userId: string;
+  at: Date;
+}
+
+export type ReconnectListener = (event: ReconnectNeeded) => Promise<void>;
 
 /**
  * LinkedIn refused a member's token (publishing or fetching statistics): the connection is
- * marked as needing renewal, once, and the user hears of it in the activity and by e-mail.
+ * marked as needing renewal, once, the activity says so, and the features above that tell the
+ * user (notifications) hear of it through `subscribe`.
  */
 export class ReconnectNotifier {
+  private readonly listeners: ReconnectListener[] = [];
+
   constructor(
     private readonly dataSource: DataSource,
-    private readonly email: EmailService,
     private readonly activity: ActivityService,
-    private readonly appUrl: string,
   ) {}
+
+  /** Called once each time a connection becomes `needs_reconnect`. */
+  subscribe(listener: ReconnectListener): void {
+    this.listeners.push(listener);
+  }
 
   /** LinkedIn refused the token: the connection needs renewing, and the user hears of it. */
   async notify(account: { id: string; userId: string }): Promise<void> {
@@ -29,19 +42,7 @@ export class ReconnectNotifier {
       'linkedin_needs_reconnect',
       'LinkedIn no longer accepts our access: reconnect LinkedIn to keep publishing',
     );
-    const user = await this.dataSource.getRepository(User).findOneBy({ id: account.userId });
-    if (!user) return;
-    const link = `${this.appUrl}/settings?tab=linkedin`;
-    await this.email.send(
-      {
-        to: user.email,
-        subject: 'Reconnect LinkedIn to keep publishing',
-        text: `Hi ${user.firstName},\n\nLinkedIn no longer accepts Postpilot's access to your account, so your scheduled posts cannot go out. Reconnect LinkedIn here:\n\n${link}\n\nPosts that could not be published are marked as failed; you can schedule them again once reconnected.\n\nPostpilot`,
-        html: `<p>Hi ${escapeHtml(user.firstName)},</p><p>LinkedIn no longer accepts Postpilot's access to your account, so your scheduled posts cannot go out.</p><p><a href="${link}">Reconnect LinkedIn</a></p><p>Posts that could not be published are marked as failed; you can schedule them again once reconnected.</p><p>Postpilot</p>`,
-      },
-      `linkedin-reconnect-${account.id}-${Date.now()}`,
-    );
+    const event = { accountId: account.id, userId: account.userId, at: new Date() };
+    for (const listener of this.listeners) await listener(event);
   }
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

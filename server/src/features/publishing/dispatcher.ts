@@ -24,6 +24,22 @@ export interface DispatcherOptions {
   flushMs?: number;
   /** Called with the users whose posts went out (the statistics follow-up); never fails a post. */
   onPublished?: (userIds: string[]) => Promise<unknown>;
+  /**
+   * Called with the posts that failed in one flush (telling their users), one call after the
+   * other but apart from the flushes, so it never slows recording; never fails a post.
+   */
+  onFailed?: (failures: FailedPost[]) => Promise<unknown>;
+}
+
+/** A post publishing gave up on, and why. */
+export interface FailedPost {
+  id: string;
+  userId: string;
+  content: string;
+  scheduledTime: Date;
+  reason: string;
+  /** The attempt that failed, counting from 1. */
+  attempt: number;
 }
 
 /** What one claimed post came to. */
@@ -41,8 +57,8 @@ type Outcome =
  * its posts are claimed again, LinkedIn's duplicate answer naming the post it already has.
  */
 export class Dispatcher {
-  private readonly options: Required<Omit<DispatcherOptions, 'onPublished'>> &
-    Pick<DispatcherOptions, 'onPublished'>;
+  private readonly options: Required<Omit<DispatcherOptions, 'onPublished' | 'onFailed'>> &
+    Pick<DispatcherOptions, 'onPublished' | 'onFailed'>;
   private running = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
@@ -52,6 +68,8 @@ export class Dispatcher {
   private sending = 0;
   private readonly waitingToSend: Array<() => void> = [];
   private flushing: Promise<void> = Promise.resolve();
+  /** What follows failed posts (onFailed), in order, beside the flushes. */
+  private following: Promise<void> = Promise.resolve();
   private timers: NodeJS.Timeout[] = [];
 
   constructor(
@@ -95,6 +113,7 @@ export class Dispatcher {
     }
     for (const timer of this.timers) clearInterval(timer);
     await this.flush();
+    await this.following;
   }
 
   /** One claim and its posts, start to finish: what tests and the benchmark drive directly. */
@@ -102,6 +121,7 @@ export class Dispatcher {
     const claimed = await this.posts.claimDue(this.options.batchSize, this.options.leaseMs);
     await Promise.all(claimed.map((post) => this.send(post)));
     await this.flush();
+    await this.following;
     return claimed.length;
   }
 
@@ -297,6 +317,27 @@ export class Dispatcher {
         .onPublished(users)
         .catch((err: unknown) =>
           this.logger.warn({ err, users: users.length }, 'the follow-up of published posts failed'),
+        );
+    }
+    if (failed.length && this.options.onFailed) {
+      const onFailed = this.options.onFailed;
+      const failures = failed.map(({ post, reason }) => ({
+        id: post.id,
+        userId: post.userId,
+        content: post.content,
+        scheduledTime: post.scheduledTime,
+        reason,
+        attempt: post.attempt,
+      }));
+      this.following = this.following
+        .then(() => onFailed(failures))
+        .then(
+          () => undefined,
+          (err: unknown) =>
+            this.logger.warn(
+              { err, posts: failures.length },
+              'telling users of failed posts failed',
+            ),
         );
     }
   }

@@ -50,10 +50,17 @@ export class PlanScheduler {
   }
 }
 
+/** Posts one planning run wrote for the user's approval, each with its proposed time. */
+export type AwaitingApproval = (
+  userId: string,
+  posts: { id: string; content: string; scheduledTime: Date }[],
+) => Promise<unknown>;
+
 /**
  * Auto-post (the worker side): fills every free slot of the next 7 days with a post written in
  * the user's voice. It is scheduled at once, or waits for approval (holding its slot as the
- * proposed time) when the user asked to approve content first.
+ * proposed time) when the user asked to approve content first; then `onAwaitingApproval` hears
+ * of the run's posts, once a run.
  */
 export class Planner {
   constructor(
@@ -63,6 +70,7 @@ export class Planner {
     private readonly posts: PostsService,
     private readonly activity: ActivityService,
     private readonly logger: Logger,
+    private readonly onAwaitingApproval?: AwaitingApproval,
   ) {}
 
   /** Answers how many posts it wrote. */
@@ -85,6 +93,7 @@ export class Planner {
       : GENERATION_DEFAULTS.tone;
     let written = await this.posts.countOf(userId);
     let planned = 0;
+    const awaiting: { id: string; content: string; scheduledTime: Date }[] = [];
     for (const slot of free) {
       const content = await this.generator.generate({
         topic: '',
@@ -116,12 +125,18 @@ export class Planner {
         tone,
       });
       if (post) planned++;
+      if (post && status === 'pending_approval') {
+        awaiting.push({ id: post.id, content, scheduledTime: slot });
+      }
     }
     if (planned > 0) {
       this.logger.info({ userId, planned }, 'auto-post planned posts');
       const posts = planned === 1 ? 'a post' : `${planned} posts`;
       const then = user.contentApprovalRequired ? 'for your approval' : 'and scheduled them';
       await this.activity.record(userId, 'post_generated', `Auto-post wrote ${posts} ${then}`);
+    }
+    if (awaiting.length && this.onAwaitingApproval) {
+      await this.onAwaitingApproval(userId, awaiting);
     }
     return planned;
   }

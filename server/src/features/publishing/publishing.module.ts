@@ -11,8 +11,8 @@ import type { TokenCipher } from '../linkedin/token-cipher';
 import type { PostsService } from '../posts/posts.service';
 import type { ScheduleService } from '../schedule/schedule.service';
 import type { UsersService } from '../users/users.service';
-import { Dispatcher } from './dispatcher';
-import { Planner, PlanScheduler, PLAN_USER_JOB } from './planner';
+import { Dispatcher, type FailedPost } from './dispatcher';
+import { Planner, PlanScheduler, PLAN_USER_JOB, type AwaitingApproval } from './planner';
 
 /** How often the worker puts back an auto-post planner Redis lost (a flush, a new Redis). */
 const PLANNERS_RESTORED_EVERY_MS = 60_000;
@@ -20,7 +20,8 @@ const PLANNERS_RESTORED_EVERY_MS = 60_000;
 /**
  * Publishing: the dispatcher, which sends each due post to LinkedIn exactly once with Postgres
  * as its clock, and auto-post's planner, which follows the schedule. `onPublished` is what
- * follows posts going out (the statistics follow-up).
+ * follows posts going out (the statistics follow-up); `onFailed` and `onAwaitingApproval` tell
+ * the user of posts that failed and of posts auto-post wrote for approval.
  */
 export function publishingModule(deps: {
   planQueue: Queue;
@@ -33,6 +34,8 @@ export function publishingModule(deps: {
   activity: ActivityService;
   logger: Logger;
   onPublished: (userIds: string[]) => Promise<unknown>;
+  onFailed?: (failures: FailedPost[]) => Promise<unknown>;
+  onAwaitingApproval?: AwaitingApproval;
 }) {
   const logger = deps.logger.child({ component: 'publishing' });
   const planning = new PlanScheduler(deps.planQueue);
@@ -47,6 +50,7 @@ export function publishingModule(deps: {
       graceMs: deps.config.publishGraceMs,
       retryDelayMs: deps.config.publishRetryDelayMs,
       onPublished: deps.onPublished,
+      onFailed: deps.onFailed,
     },
     logger,
   );
@@ -57,6 +61,7 @@ export function publishingModule(deps: {
     deps.posts,
     deps.activity,
     deps.logger.child({ component: 'planner' }),
+    deps.onAwaitingApproval,
   );
   const restorePlanners = () => planning.restore(deps.schedules);
   const module: FeatureModule = {

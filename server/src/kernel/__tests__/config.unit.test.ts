@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -79,5 +80,66 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base(), NODE_ENV: 'production', JWT_SECRET: 'x' })).toThrow(
       /TOKEN_ENCRYPTION_KEY/,
     );
+  });
+
+  it('makes a VAPID key pair once in DATA_DIR, which every process of the install shares', () => {
+    const env = base();
+    const first = loadConfig(env).vapid;
+    expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32);
+    expect(first.subject).toBe('mailto:no-reply@postpilot.local');
+    expect(loadConfig(env).vapid).toEqual(first);
+    expect(loadConfig({ ...env, MAIL_FROM: 'Team <team@example.com>' }).vapid.subject).toBe(
+      'mailto:team@example.com',
+    );
+    expect(loadConfig(base()).vapid.publicKey).not.toBe(first.publicKey);
+  });
+
+  it('takes a configured VAPID pair only whole and matching, and a mailto: or https: subject', () => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const pair = {
+      VAPID_PUBLIC_KEY: ecdh.getPublicKey('base64url'),
+      VAPID_PRIVATE_KEY: Buffer.concat([
+        Buffer.alloc(32 - ecdh.getPrivateKey().length),
+        ecdh.getPrivateKey(),
+      ]).toString('base64url'),
+    };
+    expect(
+      loadConfig({ ...base(), ...pair, VAPID_SUBJECT: 'https://postpilot.example' }).vapid,
+    ).toEqual({
+      publicKey: pair.VAPID_PUBLIC_KEY,
+      privateKey: pair.VAPID_PRIVATE_KEY,
+      subject: 'https://postpilot.example',
+    });
+    const other = createECDH('prime256v1');
+    other.generateKeys();
+    expect(() =>
+      loadConfig({ ...base(), ...pair, VAPID_PUBLIC_KEY: other.getPublicKey('base64url') }),
+    ).toThrow('VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY.');
+    expect(() => loadConfig({ ...base(), VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together.',
+    );
+    expect(() => loadConfig({ ...base(), ...pair, VAPID_PRIVATE_KEY: 'c2hvcnQ' })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ ...base(), VAPID_SUBJECT: 'http://example.com' })).toThrow(
+      ConfigError,
+    );
+  });
+
+  it('reads PUSH_ENDPOINT_HOSTS as host[:port] entries', () => {
+    expect(loadConfig(base()).pushEndpointHosts).toEqual([]);
+    expect(
+      loadConfig({ ...base(), PUSH_ENDPOINT_HOSTS: 'Push.Example.com, 127.0.0.1:8123,*.corp.test' })
+        .pushEndpointHosts,
+    ).toEqual([
+      { host: 'push.example.com', port: null },
+      { host: '127.0.0.1', port: 8123 },
+      { host: '*.corp.test', port: null },
+    ]);
+    for (const bad of ['https://push.example.com', 'push.example.com:99999', 'a/b', '*']) {
+      expect(() => loadConfig({ ...base(), PUSH_ENDPOINT_HOSTS: bad })).toThrow(ConfigError);
+    }
   });
 });

@@ -47,11 +47,11 @@ const GENERATED = 'Three lessons from shipping the engine.\n\nShip small. #Engin
 async function openContent(
   posts: TestPost[] = [],
   user: TestUser = storedUser(),
-  writer = AI_WRITER,
+  { writer = AI_WRITER, route = '/content' } = {},
 ) {
   server.use(meReturns(user));
   const backend = fakeContentServer(posts, { writer });
-  const app = renderApp('/content', { token: 'jwt' });
+  const app = renderApp(route, { token: 'jwt' });
   await screen.findByRole('heading', { level: 1, name: 'Content' });
   return { app, backend };
 }
@@ -231,7 +231,7 @@ describe('ContentPage: the language of the writer', () => {
   };
 
   it('says before generating that the built-in writer writes English only, and with the post', async () => {
-    const { app } = await openContent([], storedUser({ language: 'es' }), COMPOSER);
+    const { app } = await openContent([], storedUser({ language: 'es' }), { writer: COMPOSER });
     const settings = within(screen.getByRole('region', { name: 'Generation Settings' }));
     expect(await settings.findByText(ENGLISH_ONLY)).toBeVisible();
     captureGenerations(() => ({ content: GENERATED, provider: 'composer', notice: ENGLISH_ONLY }));
@@ -407,6 +407,38 @@ describe('ContentPage: Your Posts', () => {
 
     await app.user.click(yourPosts().getByRole('button', { name: 'Published' }));
     expect(await yourPosts().findByText('No posts with this status')).toBeInTheDocument();
+    // The filter is kept in the address, and All takes it out.
+    expect(app.router.state.location.search).toBe('?status=published');
+    await app.user.click(yourPosts().getByRole('button', { name: 'All' }));
+    expect(await yourPosts().findByText('A draft')).toBeInTheDocument();
+    expect(app.router.state.location.search).toBe('');
+  });
+
+  it("opens with the filter a link names (a notification's), and ignores one it does not know", async () => {
+    const posts = [
+      makePost({ content: 'A draft' }),
+      makePost({ content: 'Broke', status: 'failed', lastError: 'LinkedIn said 500' }),
+    ];
+    const { backend } = await openContent(posts, storedUser(), { route: '/content?status=failed' });
+    expect(await yourPosts().findByText('Broke')).toBeInTheDocument();
+    expect(yourPosts().queryByText('A draft')).not.toBeInTheDocument();
+    expect(backend.sent('Posts')).toEqual([{ limit: 5, offset: 0, status: 'failed' }]);
+    expect(yourPosts().getByRole('button', { name: 'Failed' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('shows every post for a status it does not know', async () => {
+    const { backend } = await openContent([makePost({ content: 'A draft' })], storedUser(), {
+      route: '/content?status=everything',
+    });
+    expect(await yourPosts().findByText('A draft')).toBeInTheDocument();
+    expect(backend.sent('Posts')).toEqual([{ limit: 5, offset: 0, status: null }]);
+    expect(yourPosts().getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('edits a post inline and saves it', async () => {

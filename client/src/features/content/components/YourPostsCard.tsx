@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useSearchParams } from 'react-router-dom';
 import { LIST_SIZES } from '@postpilot/common';
 import type { PostStatus } from '../../../gql/graphql';
 import { usePostActions } from '../usePostActions';
@@ -17,23 +18,50 @@ const FILTERS: { label: string; status: PostStatus | null }[] = [
   { label: 'Failed', status: 'failed' },
 ];
 
+/** The filter in the address (/content?status=failed), when it names one of FILTERS. */
+function statusIn(params: URLSearchParams): PostStatus | null {
+  const requested = params.get('status');
+  return (
+    FILTERS.find((filter) => filter.status !== null && filter.status === requested)?.status ?? null
+  );
+}
+
 /**
  * Spec §2's 'Your Posts': the newest 5, then all of them a page at a time. Each page is its own
- * query, so a refetch after a change reloads every page shown with the same variables.
+ * query, so a refetch after a change reloads every page shown with the same variables. The
+ * filter is kept in the address, so a link (a notification's) can open the posts it is about.
  */
 export function YourPostsCard() {
   const actions = usePostActions();
-  const [status, setStatus] = useState<PostStatus | null>(null);
-  // 0: the first LIST_SIZES.ownPosts; n: n pages of ALL_POSTS_PAGE.
-  const [pages, setPages] = useState(0);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const status = statusIn(searchParams);
+  // 0: the first LIST_SIZES.ownPosts; n: n pages of ALL_POSTS_PAGE (of this filter).
+  const [shown, setShown] = useState({ status, pages: 0 });
+  const pages = shown.status === status ? shown.pages : 0;
+  const setPages = (next: number) => setShown({ status, pages: next });
+
+  // Arriving with a filter (a notification's link), the list is what the visit is for.
+  const card = useRef<HTMLElement>(null);
+  const arrivedFiltered = useRef(status !== null);
+  useEffect(() => {
+    if (arrivedFiltered.current) card.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
 
   const filterTo = (next: PostStatus | null) => {
-    setStatus(next);
-    setPages(0);
+    setSearchParams(
+      (params) => {
+        const kept = new URLSearchParams(params);
+        if (next) kept.set('status', next);
+        else kept.delete('status');
+        return kept;
+      },
+      { replace: true },
+    );
+    setShown({ status: next, pages: 0 });
   };
 
   return (
-    <Card component="section" aria-labelledby="your-posts">
+    <Card component="section" aria-labelledby="your-posts" ref={card} sx={{ scrollMarginTop: 88 }}>
       <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
         <Typography id="your-posts" variant="h6" component="h2">
           Your Posts

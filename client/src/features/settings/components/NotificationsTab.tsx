@@ -1,6 +1,11 @@
 import { Divider, Stack } from '@mui/material';
+import { PushSwitch } from './PushSwitch';
 import { SettingSwitch } from './SettingSwitch';
 import { TabHeading } from './TabHeading';
+
+/** What both switches let through. */
+const WHAT_IS_SENT =
+  'posts waiting for your approval, posts that could not be published, LinkedIn needing to be reconnected, and a summary of your week every Monday';
 
 export function NotificationsTab() {
   return (
@@ -13,12 +18,11 @@ export function NotificationsTab() {
         <SettingSwitch
           name="emailNotifications"
           title="Email notifications"
-          description="Updates about your posts and your account, by email."
+          description={`By email: ${WHAT_IS_SENT}.`}
         />
-        <SettingSwitch
-          name="pushNotifications"
+        <PushSwitch
           title="Push notifications"
-          description="Alerts about your posts in this browser."
+          description="The same, as notifications in this browser, even when Postpilot is closed. Turning this on asks your browser's permission."
         />
       </Stack>
     </>

@@ -3,7 +3,6 @@ import { POST_ANALYTICS_SCOPE } from '../../../kernel/config';
 import { startTestApp, type TestApp } from '../../../../test/support/app';
 import { registerUser, type RegisteredUser } from '../../../../test/support/factories';
 import { ActivityService } from '../../activity/activity.service';
-import { EmailService } from '../../email/email.service';
 import { LinkedInError } from '../../linkedin/linkedin.errors';
 import { ReconnectNotifier } from '../../linkedin/reconnect-notifier';
 import { TokenCipher } from '../../linkedin/token-cipher';
@@ -56,12 +55,7 @@ beforeEach(() => {
     app.api.services.posts,
     linkedin,
     new TokenCipher(app.config.tokenEncryptionKey),
-    new ReconnectNotifier(
-      dataSource,
-      new EmailService(app.api.infra.queues.email),
-      activity,
-      app.config.appUrl,
-    ),
+    new ReconnectNotifier(dataSource, activity),
     createLogger('metrics', 'silent'),
     () => clock,
   );

@@ -87,7 +87,11 @@ export async function openDatabase(url: string): Promise<DataSource> {
 export async function openMigratedDatabase(url: string, timeoutMs = 120_000): Promise<DataSource> {
   const dataSource = await createDataSource(url).initialize();
   const deadline = Date.now() + timeoutMs;
-  while (await dataSource.showMigrations()) {
+  // Asking creates the migrations table when it is missing: under the API's migration lock, so
+  // the two never create it at once.
+  const pending = () =>
+    withAdvisoryLock(dataSource, 'postpilot migrations', () => dataSource.showMigrations());
+  while (await pending()) {
     if (Date.now() > deadline) {
       await dataSource.destroy();
       throw new Error('The database is not migrated: start the API (npm run start:api) first.');

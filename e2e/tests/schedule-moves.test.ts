@@ -103,7 +103,7 @@ describe('moving scheduled posts in the browser', () => {
     await choose(page, 'Time zone', /^Asia\/Tokyo/);
     await allSaved(page);
     const notice = page.getByRole('region', { name: 'Posts off the new posting times' });
-    await notice.getByText('3 scheduled posts are not at your new posting times').waitFor();
+    await notice.getByText('3 upcoming posts are not at your new posting times').waitFor();
     await shot(page, 'schedule-moves-choice');
     await notice.getByRole('button', { name: 'Move them to the new posting times' }).click();
     await page.getByText(/^Moved 3 posts to the new posting times/).waitFor();

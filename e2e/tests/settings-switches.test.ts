@@ -135,6 +135,12 @@ describe('every switch changes what Postpilot does', () => {
     await page.getByLabel('Time zone').click();
     await page.getByRole('option', { name: /Tokyo/ }).click();
     await saveSettings(page);
+    // The week's posts were written for 09:00 in Berlin: Settings asks what becomes of them.
+    const notice = page.getByRole('region', { name: 'Posts off the new posting times' });
+    await notice.getByText(/upcoming posts are not at your new posting times/).waitFor();
+    await shot(page, 'switches-settings-zone-moves');
+    await notice.getByRole('button', { name: 'Keep their times' }).click();
+    await page.getByText(/posts keep their times: they go out then/).waitFor();
 
     const schedule = await readSchedule(page);
     assert.equal(schedule.timezone, 'Asia/Tokyo');
@@ -180,5 +186,33 @@ describe('every switch changes what Postpilot does', () => {
     }
     await page.goto('/settings?tab=linkedin');
     assert.equal(await page.getByLabel(/Auto-post/).isChecked(), true);
+  });
+
+  it('writes dates and numbers in the account language, and says the built-in writer is English', async () => {
+    await page.goto('/settings');
+    await page.getByLabel('Language').click();
+    await page.getByRole('option', { name: 'Español' }).click();
+    await saveSettings(page);
+
+    await page.goto('/content');
+    await page
+      .getByText(
+        /The built-in writer writes in English only: posts are written in English, not Spanish/,
+      )
+      .first()
+      .waitFor();
+    const [post] = await pageGraphQL<{ posts: { posts: { createdAt: string }[] } }>(
+      page,
+      '{ posts(limit: 1) { posts { createdAt } } }',
+    ).then((data) => data.posts.posts);
+    // As a Spanish reader writes it, on the account's Tokyo clock: '24 nov 2026'.
+    const created = new Intl.DateTimeFormat('es-ES', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'Asia/Tokyo',
+    }).format(new Date(post!.createdAt));
+    await page.getByText(`Created ${created}`).first().waitFor();
+    await shot(page, 'switches-content-es');
   });
 });

@@ -15,6 +15,8 @@ export interface OffScheduleChoice {
   left: UpcomingPostFragment[];
   outcome: OffScheduleOutcome;
   moving: boolean;
+  /** Before a change made elsewhere (Settings): the posts off the slots now, placed on purpose. */
+  snapshot(): Promise<void>;
   /** After a confirmed save: which posts the change left off the new slots. */
   check(): void;
   /** "Move them to the new posting times". */
@@ -34,7 +36,11 @@ const MOVE_FAILED = 'Failed to move the posts';
  * after a change, and were not before, wait for the user's choice: moved into the next free
  * slots in their order (the server's moveOffSchedulePosts, given exactly those ids), or kept.
  */
-export function useOffScheduleChoice(onMoved: () => void): OffScheduleChoice {
+export function useOffScheduleChoice(
+  onMoved: () => void,
+  /** False where a snapshot is taken before each change instead (Settings). */
+  { readOnOpen = true } = {},
+): OffScheduleChoice {
   const client = useApolloClient();
   const toast = useToast();
   const [moveOff] = useMutation(MoveOffSchedulePostsDocument);
@@ -52,6 +58,7 @@ export function useOffScheduleChoice(onMoved: () => void): OffScheduleChoice {
   }, [client]);
 
   useEffect(() => {
+    if (!readOnOpen) return;
     read()
       .then((posts) => {
         known.current ??= new Set(posts.map((post) => post.id));
@@ -59,6 +66,15 @@ export function useOffScheduleChoice(onMoved: () => void): OffScheduleChoice {
       .catch(() => {
         known.current ??= new Set();
       });
+  }, [read, readOnOpen]);
+
+  const snapshot = useCallback(async () => {
+    try {
+      const posts = await read();
+      known.current = new Set([...(known.current ?? []), ...posts.map((post) => post.id)]);
+    } catch {
+      // Unknown: after the change every post off the slots is asked about.
+    }
   }, [read]);
 
   const check = useCallback(() => {
@@ -101,5 +117,5 @@ export function useOffScheduleChoice(onMoved: () => void): OffScheduleChoice {
 
   const dismiss = useCallback(() => setOutcome(null), []);
 
-  return { left, outcome, moving, check, move, keep, placed, dismiss };
+  return { left, outcome, moving, snapshot, check, move, keep, placed, dismiss };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, Card, CardContent, Divider, Stack, Tab, Tabs } from '@mui/material';
+import { Box, Button, Card, CardContent, Divider, Stack, Tab, Tabs } from '@mui/material';
 import { PageShell } from '../../shared/layout/PageShell';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { ERRORS, SUCCESS } from '@postpilot/common';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useSearchParams } from 'react-router-dom';
@@ -16,6 +16,8 @@ import { NotificationsTab } from './components/NotificationsTab';
 import { SchedulingTab } from './components/SchedulingTab';
 import { SecurityTab } from './components/SecurityTab';
 import { useLinkedInOutcome } from '../linkedin/linkedInOutcome';
+import { OffScheduleNotice } from '../schedule/components/OffScheduleNotice';
+import { useOffScheduleChoice } from '../schedule/useOffScheduleChoice';
 import {
   isSettingsTab,
   SETTINGS_FIELDS,
@@ -53,6 +55,18 @@ export function SettingsPage() {
     },
   });
   useLinkedInOutcome();
+  // The time zone and frequency move the schedule's slots: posts they leave behind are offered
+  // a move onto the new ones, as on the Schedule page.
+  const client = useApolloClient();
+  const offSchedule = useOffScheduleChoice(
+    () => {
+      for (const fieldName of ['upcomingPosts', 'schedulePreview', 'posts']) {
+        client.cache.evict({ id: 'ROOT_QUERY', fieldName });
+      }
+      client.cache.gc();
+    },
+    { readOnOpen: false },
+  );
 
   // On a narrow screen the strip scrolls, with arrows at its ends that show there is more and
   // scroll it: the chosen tab, a deep link's say, is brought to the middle, whole.
@@ -72,11 +86,15 @@ export function SettingsPage() {
     values: SettingsFormValues,
     helpers: FormikHelpers<SettingsFormValues>,
   ) => {
+    const movesSlots =
+      values.timezone !== user.timezone || values.postingFrequency !== user.postingFrequency;
     try {
+      if (movesSlots) await offSchedule.snapshot();
       const { data } = await updateSettings({ variables: { input: toSettingsInput(values) } });
       if (!data) throw new Error(ERRORS.settings);
       toast.success(SUCCESS.settings);
       helpers.resetForm({ values: settingsValuesOf(data.updateSettings) });
+      if (movesSlots) offSchedule.check();
     } catch (failure) {
       const errors = serverFieldErrors(failure, SETTINGS_FIELDS);
       helpers.setErrors(errors);
@@ -99,6 +117,11 @@ export function SettingsPage() {
       subtitle="Your account, notifications, LinkedIn, scheduling defaults and security."
       maxWidth="md"
     >
+      {(offSchedule.left.length > 0 || offSchedule.outcome) && (
+        <Box sx={{ mb: 3 }}>
+          <OffScheduleNotice choice={offSchedule} timezone={user.timezone} />
+        </Box>
+      )}
       {/* Mounted across tab changes, so edits on one tab wait for Save Changes on another. */}
       <Formik
         initialValues={settingsValuesOf(user)}

@@ -193,7 +193,7 @@ describe('SchedulePage', () => {
     const notice = within(
       await screen.findByRole('region', { name: 'Posts off the new posting times' }),
     );
-    expect(notice.getByText('2 scheduled posts are not at your new posting times')).toBeVisible();
+    expect(notice.getByText('2 upcoming posts are not at your new posting times')).toBeVisible();
     expect(notice.getByText(/First left behind/)).toBeVisible();
     expect(notice.getByText(/Second left behind/)).toBeVisible();
     expect(notice.queryByText(/At a time of my own/)).toBeNull();
@@ -217,7 +217,7 @@ describe('SchedulePage', () => {
     const notice = within(
       await screen.findByRole('region', { name: 'Posts off the new posting times' }),
     );
-    expect(notice.getByText('1 scheduled post is not at your new posting times')).toBeVisible();
+    expect(notice.getByText('1 upcoming post is not at your new posting times')).toBeVisible();
     await app.user.click(notice.getByRole('button', { name: 'Keep their times' }));
 
     expect(

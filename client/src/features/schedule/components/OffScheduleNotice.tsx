@@ -26,8 +26,8 @@ export function OffScheduleNotice({
         <Alert severity="warning">
           <AlertTitle>
             {left.length === 1
-              ? '1 scheduled post is not at your new posting times'
-              : `${left.length} scheduled posts are not at your new posting times`}
+              ? '1 upcoming post is not at your new posting times'
+              : `${left.length} upcoming posts are not at your new posting times`}
           </AlertTitle>
           <Typography variant="body2">
             {left.length === 1

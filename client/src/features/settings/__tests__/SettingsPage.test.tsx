@@ -11,6 +11,8 @@ import {
 import {
   ChangePasswordDocument,
   DeleteAccountDocument,
+  MoveOffSchedulePostsDocument,
+  OffSchedulePostsDocument,
   UpdateSettingsDocument,
   type ChangePasswordMutationVariables,
   type DeleteAccountMutationVariables,
@@ -39,6 +41,10 @@ async function openSettings(user: TestUser = storedUser(), route = '/settings') 
   server.use(
     meReturns(user),
     connectionReturns(user.linkedInConnected ? connected() : makeConnection()),
+    // No post is off the schedule's slots unless a test says otherwise.
+    graphql.query(OffSchedulePostsDocument, () =>
+      HttpResponse.json({ data: { offSchedulePosts: [] } }),
+    ),
   );
   const app = renderApp(route, { token: 'jwt' });
   await screen.findByRole('heading', { level: 1, name: 'Settings' });
@@ -220,6 +226,68 @@ describe('SettingsPage', () => {
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: /Augusta/ }),
     ).toBeInTheDocument();
+  });
+
+  it('offers to move the posts a new time zone leaves off the posting times', async () => {
+    const stored = storedUser({ timezone: 'Europe/London' });
+    captureSettings((variables) => settingsSaved(stored, variables));
+    const app = await openSettings(stored);
+    // A post placed at a time of its own before the change is not asked about; the one the
+    // new zone leaves behind is.
+    // As the server sends them (with __typename, which the generated type leaves out).
+    const placed = {
+      __typename: 'Post' as const,
+      id: 'placed',
+      content: 'At a time I chose',
+      status: 'scheduled' as const,
+      scheduledTime: '2030-01-08T15:00:00.000Z',
+    };
+    const leftBehind = {
+      ...placed,
+      id: 'left',
+      content: 'Written for 9 AM in London',
+      scheduledTime: '2030-01-07T09:00:00.000Z',
+    };
+    let saved = false;
+    const moves: unknown[] = [];
+    server.use(
+      graphql.query(OffSchedulePostsDocument, () =>
+        HttpResponse.json({
+          data: { offSchedulePosts: saved ? [leftBehind, placed] : [placed] },
+        }),
+      ),
+      graphql.mutation(UpdateSettingsDocument, ({ variables }) => {
+        saved = true;
+        return settingsSaved(stored, variables);
+      }),
+      graphql.mutation(MoveOffSchedulePostsDocument, ({ variables }) => {
+        moves.push(variables.ids);
+        return HttpResponse.json({
+          data: {
+            moveOffSchedulePosts: [{ ...leftBehind, scheduledTime: '2030-01-07T00:00:00.000Z' }],
+          },
+        });
+      }),
+    );
+
+    await choose(app, 'Time zone', 'Asia/Tokyo');
+    await app.user.click(saveButton());
+    expect(await screen.findByText(SUCCESS.settings)).toBeInTheDocument();
+
+    const notice = within(
+      await screen.findByRole('region', { name: 'Posts off the new posting times' }),
+    );
+    expect(
+      notice.getByText('1 upcoming post is not at your new posting times'),
+    ).toBeInTheDocument();
+    expect(notice.getByText(/Written for 9 AM in London/)).toBeInTheDocument();
+    expect(notice.queryByText(/At a time I chose/)).not.toBeInTheDocument();
+
+    await app.user.click(
+      notice.getByRole('button', { name: 'Move them to the new posting times' }),
+    );
+    expect(await screen.findByText(/^Moved 1 post to the new posting times/)).toBeInTheDocument();
+    expect(moves).toEqual([['left']]);
   });
 
   it("opens the tab named in ?tab= and sends the posting time and the schedule's frequency", async () => {

@@ -9,6 +9,9 @@ import { ValidationError } from 'yup';
 import type { GenerateContentInput } from '../../gql/graphql';
 import { dateFormat, numberFormat } from '../../shared/format/display';
 
+/** When a post goes out: 'Tue, Mar 5, 9:00 AM'. */
+export { formatMoment } from '../../shared/format/display';
+
 /** The generation settings of spec §3, as the form holds them. */
 export interface GenerationValues {
   topic: string;
@@ -121,12 +124,3 @@ export function writtenBy(provider: string): string {
 /** 'Nov 24, 2026'. */
 export const formatCreated = (iso: string) =>
   dateFormat({ month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
-/** 'Tue, Nov 24, 9:00 AM'. */
-export const formatMoment = (iso: string) =>
-  dateFormat({
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));

@@ -1,5 +1,8 @@
 /** Shown for a figure Postpilot cannot know (its note says why). */
 import { dateFormat, numberFormat } from '../../shared/format/display';
+
+/** When a post goes out: 'Tue, Mar 5, 9:00 AM'. */
+export { formatMoment } from '../../shared/format/display';
 export const NO_VALUE = '—';
 
 /** '12,345' (in the account's language: '12.345'), or '—' when the figure is unknown. */
@@ -26,15 +29,6 @@ export function formatChange(changePercent: number | null): Change | undefined {
 }
 
 // Dates on the account's clock, in its language.
-/** 'Tue, Mar 5, 9:00 AM': when an upcoming post goes out. */
-export const formatMoment = (iso: string) =>
-  dateFormat({
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
 /** 'March 5, 2026': the day the LinkedIn connection expires. */
 export const formatDay = (iso: string) =>
   dateFormat({ month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(iso));

@@ -86,3 +86,13 @@ export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.Numbe
   }
   return format;
 }
+
+/** 'Tue, Mar 5, 9:00 AM': a moment on the account's clock, as the lists of posts show one. */
+export const formatMoment = (iso: string): string =>
+  dateFormat({
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));

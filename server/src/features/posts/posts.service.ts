@@ -112,12 +112,17 @@ const limitOf = (value: unknown, fallback: number, max: number, field: string) =
   return n;
 };
 
+/** What a transition changes of a post. */
+type PostChanges = Partial<
+  Pick<Post, 'content' | 'status' | 'scheduledTime' | 'lastError' | 'nextAttemptAt'>
+>;
+
 /**
  * A post's whole lifecycle, in one place: create, edit, take a slot, release it, claim it for
- * publishing (Postgres is the clock: a scheduled post is due at its time, nothing else), mark it published or failed, record its statistics, and
- * which slots are taken. Each move is one conditional UPDATE on the status it expects, so two
- * actors can never both win. Every look-up a user makes is by owner: another user's post is
- * not found.
+ * publishing (Postgres is the clock: a scheduled post is due at its time, nothing else), mark it
+ * published or failed, record its statistics, and which slots are taken. Each move is one
+ * conditional UPDATE on the status it expects, so two actors can never both win. Every look-up a
+ * user makes is by owner: another user's post is not found.
  */
 export class PostsService {
   private readonly posts: Repository<Post>;
@@ -287,8 +292,6 @@ export class PostsService {
     );
   }
 
-  // ── end of the approval inbox ──────────────────────────────────────────────────────────────
-
   /** Back to draft; a scheduled post leaves its slot and the clock. */
   async returnToDraft(user: User, id: string): Promise<Post> {
     const post = await this.owned(user, id);
@@ -303,13 +306,11 @@ export class PostsService {
 
   /** Scheduled posts, soonest first. */
   async upcoming(user: User, limit?: unknown): Promise<Post[]> {
-    const take = limitOf(limit, 10, 100, 'limit');
-    const posts = await this.posts.find({
+    return this.posts.find({
       where: { userId: user.id, status: In(['scheduled', 'publishing']) },
       order: { scheduledTime: 'ASC' },
-      take,
+      take: limitOf(limit, 10, 100, 'limit'),
     });
-    return posts;
   }
 
   /**
@@ -452,23 +453,12 @@ export class PostsService {
     for (const post of posts) {
       const slot = nextFreeSlot(rule, cursor, taken);
       if (!slot) throw new AppError('CONFLICT', 'NO_SLOT', SCHEDULE_MESSAGES.noSlots);
-      const result = await manager
-        .createQueryBuilder()
-        .update(Post)
-        .set({ scheduledTime: slot })
-        .where('id = :id AND user_id = :userId AND status = :status', {
-          id: post.id,
-          userId,
-          status: post.status,
-        })
-        .returning('*')
-        .execute();
-      const [row] = result.raw as Record<string, unknown>[];
+      const changed = await this.update(manager, post, [post.status], { scheduledTime: slot });
       // A post that changed meanwhile (published, sent back to draft) stays as it is now.
-      if (!row) continue;
+      if (!changed) continue;
       taken.add(slot.getTime());
       cursor = slot;
-      moved.push(this.fromRow(row));
+      moved.push(changed);
     }
     return moved;
   }
@@ -518,8 +508,6 @@ export class PostsService {
     }[];
     return new Date(row!.now);
   }
-
-  // ── end of choosing when ─────────────────────────────────────────────────────────────────────
 
   /**
    * Saves a post auto-post wrote into its slot (scheduled, it is due then like any other). Null
@@ -762,8 +750,7 @@ export class PostsService {
 
   /** The next slot of the user's schedule that no post holds. */
   private async freeSlot(user: User): Promise<Date> {
-    const rule = await this.schedules.rule(user);
-    const slot = await this.freeSlotOf(user.id, rule, new Date(Date.now() + SCHEDULING_LEAD_MS));
+    const slot = await this.nextFree(user);
     if (!slot) throw new AppError('CONFLICT', 'NO_SLOT', SCHEDULE_MESSAGES.noSlots);
     return slot;
   }
@@ -780,12 +767,22 @@ export class PostsService {
   private async move(
     post: Post,
     from: PostStatus[],
-    changes: Partial<
-      Pick<Post, 'content' | 'status' | 'scheduledTime' | 'lastError' | 'nextAttemptAt'>
-    >,
+    changes: PostChanges,
     wrongState: string,
   ): Promise<Post> {
-    const result = await this.posts
+    const changed = await this.update(this.dataSource.manager, post, from, changes);
+    if (!changed) throw new AppError('CONFLICT', 'POST_STATE', wrongState);
+    return changed;
+  }
+
+  /** The conditional UPDATE itself, in `manager`'s transaction; null when the post moved on. */
+  private async update(
+    manager: EntityManager,
+    post: Post,
+    from: PostStatus[],
+    changes: PostChanges,
+  ): Promise<Post | null> {
+    const result = await manager
       .createQueryBuilder()
       .update(Post)
       .set(changes)
@@ -797,8 +794,7 @@ export class PostsService {
       .returning('*')
       .execute();
     const [row] = result.raw as Record<string, unknown>[];
-    if (!row) throw new AppError('CONFLICT', 'POST_STATE', wrongState);
-    return this.fromRow(row);
+    return row ? this.fromRow(row) : null;
   }
 
   /** A posts row as RETURNING * answers it (column names), as the entity (property names). */

@@ -3,3 +3,4 @@ export * from './messages';
 export * from './validation';
 export * from './format';
 export * from './input';
+export * from './voice';

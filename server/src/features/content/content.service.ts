@@ -62,6 +62,8 @@ export class ContentService {
       includeEmojis: settings.includeEmojis,
       customPrompt: settings.customPrompt,
       variant: settings.variant,
+      voice: null,
+      recentPosts: [],
       language: languageOf(user.language),
       author: {
         firstName: user.firstName,

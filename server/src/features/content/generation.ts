@@ -5,6 +5,7 @@ import {
   type Language,
   type PostLength,
   type Tone,
+  type VoiceProfile,
 } from '@postpilot/common';
 
 /** Who a post is written for and as: what the user told us in onboarding and their profile. */
@@ -38,6 +39,13 @@ export interface GenerationRequest {
    * The same request with the same variant gives the same post (the composer is deterministic).
    */
   variant: number;
+  /** How the user writes, learned from their posts and edited by them; null when unknown. */
+  voice: VoiceProfile | null;
+  /**
+   * The user's latest posts (up to 20), newest first: a writer does not open, structure or close
+   * a post the way one of these does.
+   */
+  recentPosts: string[];
 }
 
 /** LinkedIn's limit on a post's commentary; no generator may return more. */

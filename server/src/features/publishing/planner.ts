@@ -105,6 +105,8 @@ export class Planner {
         language: languageOf(user.language),
         // Each post of the user is a new take, so a week of posts does not repeat itself.
         variant: written++,
+        voice: null,
+        recentPosts: [],
         author: {
           firstName: user.firstName,
           lastName: user.lastName,

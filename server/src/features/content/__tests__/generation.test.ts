@@ -70,6 +70,8 @@ describe('generateContent', () => {
       includeEmojis: false,
       customPrompt: '',
       variant: 0,
+      voice: null,
+      recentPosts: [],
       language: 'en',
       author: {
         firstName: 'Ada',

@@ -10,6 +10,8 @@ export function sampleRequest(overrides: Partial<GenerationRequest> = {}): Gener
     includeEmojis: false,
     customPrompt: '',
     variant: 0,
+    voice: null,
+    recentPosts: [],
     language: 'en',
     ...overrides,
     author: {

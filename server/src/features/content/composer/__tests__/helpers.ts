@@ -33,6 +33,8 @@ export function request(overrides: Partial<GenerationRequest> = {}): GenerationR
     language: 'en',
     author: NORTHWIND,
     variant: 0,
+    voice: null,
+    recentPosts: [],
     ...overrides,
   };
 }

@@ -52,6 +52,13 @@ export type Tone = (typeof TONES)[number];
 export const LENGTHS = ['short', 'medium', 'long'] as const;
 export type PostLength = (typeof LENGTHS)[number];
 
+/** What "Rewrite" can do to a post in the editor, through the user's active writer. */
+export const REWRITE_ACTIONS = ['shorter', 'punchier', 'personal', 'grammar'] as const;
+export type RewriteAction = (typeof REWRITE_ACTIONS)[number];
+
+/** How many alternative first lines "Suggest hooks" offers. */
+export const HOOK_SUGGESTIONS = 3;
+
 export const GENERATION_DEFAULTS = {
   tone: 'professional' as Tone,
   length: 'medium' as PostLength,

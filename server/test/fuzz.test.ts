@@ -108,6 +108,8 @@ beforeAll(async () => {
     provider: 'composer',
     writes: () => true,
     generate: async () => 'A post.',
+    hooks: async () => ['A first line.'],
+    rewrite: async () => 'A post.',
   });
   member = await registerUser(app);
   await app

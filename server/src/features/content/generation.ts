@@ -4,6 +4,7 @@ import {
   LANGUAGES,
   type Language,
   type PostLength,
+  type RewriteAction,
   type Tone,
   type VoiceProfile,
 } from '@postpilot/common';
@@ -75,6 +76,18 @@ export interface ContentGenerator {
   /** Whether it writes posts in this language (the composer writes English only). */
   writes(language: Language): boolean;
   generate(request: GenerationRequest, signal?: AbortSignal): Promise<string>;
+  /**
+   * `HOOK_SUGGESTIONS` alternative first lines for `post`, each different from its current first
+   * line and from each other; `request` gives the author, voice, tone and language.
+   */
+  hooks(request: GenerationRequest, post: string, signal?: AbortSignal): Promise<string[]>;
+  /** `post` rewritten as `action` asks, within POST_MAX_CHARS; the meaning stays. */
+  rewrite(
+    request: GenerationRequest,
+    post: string,
+    action: RewriteAction,
+    signal?: AbortSignal,
+  ): Promise<string>;
 }
 
 /** A user's stored language as a writer's; anything unknown is English. */

@@ -17,6 +17,12 @@ class RecordingGenerator implements ContentGenerator {
     this.requests.push(request);
     return this.answer(request);
   }
+  async hooks() {
+    return ['A first line.'];
+  }
+  async rewrite(_request: GenerationRequest, post: string) {
+    return post;
+  }
 }
 
 let app: TestApp;

@@ -1,4 +1,6 @@
+import type { RewriteAction } from '@postpilot/common';
 import { GenerationError, type ContentGenerator, type GenerationRequest } from '../generation';
+import { buildHookMessages, buildRewriteMessages, hooksFrom } from './assist-prompt';
 import { buildMessages, type ChatMessage } from './prompt';
 import { tidyPost } from './post-text';
 import { parseRetryAfter } from '../../../kernel/retry-after';
@@ -57,7 +59,30 @@ export class OpenAiGenerator implements ContentGenerator {
   }
 
   async generate(request: GenerationRequest, signal?: AbortSignal): Promise<string> {
-    const messages = buildMessages(request);
+    return postFrom(await this.complete(buildMessages(request), signal));
+  }
+
+  async hooks(request: GenerationRequest, post: string, signal?: AbortSignal): Promise<string[]> {
+    const firstLine = post.trim().split('\n')[0] ?? '';
+    const answer = answerFrom(await this.complete(buildHookMessages(request, post), signal));
+    const hooks = hooksFrom(answer, firstLine);
+    if (hooks.length === 0) {
+      throw new GenerationError('malformed', 'The AI service returned no first lines', false);
+    }
+    return hooks;
+  }
+
+  async rewrite(
+    request: GenerationRequest,
+    post: string,
+    action: RewriteAction,
+    signal?: AbortSignal,
+  ): Promise<string> {
+    return postFrom(await this.complete(buildRewriteMessages(request, post, action), signal));
+  }
+
+  /** The answer's body to `messages`, retrying what is worth retrying. */
+  private async complete(messages: ChatMessage[], signal?: AbortSignal): Promise<string> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.attempt(messages, signal);
@@ -107,7 +132,7 @@ export class OpenAiGenerator implements ContentGenerator {
       throw new GenerationError('unavailable', 'The AI service could not be reached', true);
     }
 
-    if (status >= 200 && status < 300) return postFrom(text);
+    if (status >= 200 && status < 300) return text;
     throw this.httpError(status, retryAfter, text);
   }
 
@@ -153,8 +178,8 @@ export class OpenAiGenerator implements ContentGenerator {
   }
 }
 
-/** The post in a 200 answer: choices[0].message.content, tidied. */
-function postFrom(body: string): string {
+/** The text of a 200 answer: choices[0].message.content. */
+function answerFrom(body: string): string {
   let json: unknown;
   try {
     json = JSON.parse(body);
@@ -163,7 +188,12 @@ function postFrom(body: string): string {
   }
   const content = (json as { choices?: { message?: { content?: unknown } }[] } | null)?.choices?.[0]
     ?.message?.content;
-  const post = typeof content === 'string' ? tidyPost(content) : '';
+  return typeof content === 'string' ? content : '';
+}
+
+/** The post in a 200 answer, tidied. */
+function postFrom(body: string): string {
+  const post = tidyPost(answerFrom(body));
   if (!post) {
     throw new GenerationError(
       'malformed',

@@ -25,7 +25,7 @@ export const LENGTH_DESCRIPTIONS: Record<PostLength, string> = {
 
 const LIMIT = POST_MAX_CHARS.toLocaleString('en-US');
 
-const SYSTEM_PROMPT = [
+export const SYSTEM_PROMPT = [
   'You are a ghostwriter for LinkedIn. You write posts for one professional, in their own',
   'first-person voice ("I", "my", "we"), so that each post reads as if they wrote it themselves.',
   'Ground the post in what the author has told you about themselves; do not invent employers,',
@@ -69,7 +69,7 @@ function userMessage(request: GenerationRequest): string {
   return sections.join('\n\n');
 }
 
-function aboutAuthor(author: Author): string {
+export function aboutAuthor(author: Author): string {
   const name = `${author.firstName} ${author.lastName}`.trim();
   const lines = [`- Name: ${name}`];
   const role = [author.jobTitle?.trim(), author.company?.trim()].filter(Boolean).join(' at ');

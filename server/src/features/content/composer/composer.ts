@@ -1,4 +1,12 @@
-import { LENGTHS, TONES, type Language, type PostLength, type Tone } from '@postpilot/common';
+import {
+  HOOK_SUGGESTIONS,
+  LENGTHS,
+  TONES,
+  type Language,
+  type PostLength,
+  type RewriteAction,
+  type Tone,
+} from '@postpilot/common';
 import { POST_MAX_CHARS, type ContentGenerator, type GenerationRequest } from '../generation';
 import { readCustomPrompt, type Directive } from './custom';
 import { EMOJIS, type EmojiSpot } from './emojis';
@@ -24,6 +32,30 @@ export class Composer implements ContentGenerator {
   async generate(request: GenerationRequest): Promise<string> {
     return composePost(request);
   }
+
+  /** The first lines of the next takes on the same request. */
+  async hooks(request: GenerationRequest, post: string): Promise<string[]> {
+    const seen = new Set([firstLine(post)]);
+    const hooks: string[] = [];
+    for (let step = 1; hooks.length < HOOK_SUGGESTIONS && step <= 12; step++) {
+      const line = firstLine(composePost({ ...request, variant: request.variant + step }));
+      if (!seen.has(line)) hooks.push(line);
+      seen.add(line);
+    }
+    return hooks;
+  }
+
+  async rewrite(_request: GenerationRequest, post: string, action: RewriteAction): Promise<string> {
+    const paragraphs = post.trim().split(/\n{2,}/);
+    if (action === 'shorter' && paragraphs.length > 2) {
+      return [paragraphs[0], ...paragraphs.slice(-1)].join('\n\n');
+    }
+    return tidy(post.replace(/\b(\w+) \1\b/gi, '$1'));
+  }
+}
+
+function firstLine(post: string): string {
+  return post.trim().split('\n')[0] ?? '';
 }
 
 /** Settings after the custom prompt had its say ("make it funny", "no hashtags", …). */

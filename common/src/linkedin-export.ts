@@ -93,7 +93,11 @@ export function readSharesCsv(text: string): SharesReading {
   const column = header?.findIndex((name) => name.trim() === 'ShareCommentary') ?? -1;
   if (!header || column < 0) return { posts: null, error: VOICE_MESSAGES.notShares };
   const posts = rows
-    .map((row) => unwrapLines(row[column] ?? '').replace(/\r\n?/g, '\n').trim())
+    .map((row) =>
+      unwrapLines(row[column] ?? '')
+        .replace(/\r\n?/g, '\n')
+        .trim(),
+    )
     .filter((post) => post.length > 0);
   if (posts.length === 0) return { posts: null, error: VOICE_MESSAGES.noSharedPosts };
   return { posts, error: null };

@@ -13,6 +13,7 @@ import { contentModule } from '../features/content/content.module';
 import { analyticsModule } from '../features/analytics/analytics.module';
 import { dashboardModule } from '../features/dashboard/dashboard.module';
 import { notificationsModule } from '../features/notifications/notifications.module';
+import { voiceModule } from '../features/voice/voice.module';
 import type { Infra } from './infra';
 
 /**
@@ -44,6 +45,7 @@ export function compose(infra: Infra) {
   });
   const schedule = scheduleModule({ dataSource, users: users.users, activity });
   const posts = postsModule({ dataSource, schedules: schedule.schedules, activity });
+  const voice = voiceModule({ dataSource });
   const notifications = notificationsModule({
     dataSource,
     pushQueue: queues.push,
@@ -116,6 +118,7 @@ export function compose(infra: Infra) {
     waitlist.module,
     content.module,
     posts.module,
+    voice.module,
     schedule.module,
     linkedin.module,
     publishing.module,
@@ -133,6 +136,7 @@ export function compose(infra: Infra) {
       waitlist: waitlist.waitlist,
       content: content.content,
       posts: posts.posts,
+      voice: voice.voices,
       schedules: schedule.schedules,
       linkedin: linkedin.linkedin,
       dashboard: dashboard.dashboard,

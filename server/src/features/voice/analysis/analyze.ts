@@ -13,7 +13,7 @@ import {
 import { clichesToAvoid } from './avoid';
 import { hookStyleOf, rankHookStyles } from './hooks';
 import { fleschKincaidGrade, syllables } from './readability';
-import { nounPhrasesOf, themesOf } from './themes';
+import { nounPhrasesOf, themesOf, type NounPhrase } from './themes';
 import {
   clamp,
   mean,
@@ -36,7 +36,7 @@ interface PostMeasures {
   hook: HookStyle;
   emojis: string[];
   hashtags: string[];
-  phrases: string[];
+  phrases: NounPhrase[];
 }
 
 /** Sentences of a line: compromise's, after a split at CJK full stops it does not know. */

@@ -124,7 +124,7 @@ function themeOf(run: Term[]): NounPhrase | null {
 /** The noun phrases of one post's prose, lower case, as themes. */
 export function nounPhrasesOf(prose: string): NounPhrase[] {
   const sentences = nlp(prose).json({
-    terms: { text: true, normal: true, post: true, tags: true },
+    terms: { text: true, normal: true, whitespace: true, tags: true },
     text: false,
   }) as { terms: Term[] }[];
   const phrases: NounPhrase[] = [];

@@ -97,8 +97,16 @@ export function compose(infra: Infra) {
     linkedin,
     activity,
     logger,
-    // A published post's first statistics are fetched an hour later.
-    onPublished: (userIds) => analytics.metrics.followUpMany(userIds),
+    // A published post's first statistics are fetched an hour later, and its author's voice
+    // learns from it (when they allow it); one failing does not keep the other from happening.
+    onPublished: async (published) => {
+      const outcomes = await Promise.allSettled([
+        analytics.metrics.followUpMany([...new Set(published.map((post) => post.userId))]),
+        voice.voices.addPublished(published),
+      ]);
+      const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+      if (failure) throw failure.reason;
+    },
     // The user hears of failed posts and of posts auto-post wrote for their approval.
     onFailed: (failures) => notifications.events.postsFailed(failures),
     onAwaitingApproval: (userId, planned) =>

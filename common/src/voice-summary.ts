@@ -28,8 +28,13 @@ function lengthLine({ words, paragraphs }: VoiceProfile): string {
   return `Your posts run about ${words} words in ${paragraphs} ${short}paragraphs.`;
 }
 
+/** The first three openings, as a sentence says them: "a question, a number or a story". */
+export function describeOpenings(hookStyles: readonly HookStyle[]): string {
+  return either(hookStyles.slice(0, 3).map((style) => HOOK_STYLE_WORDS[style]));
+}
+
 function openingLine({ hookStyles }: VoiceProfile): string {
-  return `You usually open with ${either(hookStyles.slice(0, 3).map((s) => HOOK_STYLE_WORDS[s]))}.`;
+  return `You usually open with ${describeOpenings(hookStyles)}.`;
 }
 
 function emojiLine({ emojis, favouriteEmojis }: VoiceProfile): string {

@@ -1,15 +1,6 @@
 import { describeVoice, VOICE_DEFAULTS, VOICE_MESSAGES as VM } from '@postpilot/common';
-import { compose } from '../../../app/compose';
-import { createLogger } from '../../../kernel/logger';
 import { startTestApp, type TestApp } from '../../../../test/support/app';
-import { LinkedInStandIn } from '../../../../test/support/linkedin-stand-in';
-import {
-  bearer,
-  createPost,
-  registerUser,
-  type RegisteredUser,
-} from '../../../../test/support/factories';
-import { TokenCipher } from '../../linkedin/token-cipher';
+import { bearer, registerUser, type RegisteredUser } from '../../../../test/support/factories';
 
 /** Three posts of one author: question openings, emojis, two hashtags each. */
 const POSTS = [
@@ -34,17 +25,12 @@ interface VoiceAnswer {
   edited: string[];
 }
 
-let linkedIn: LinkedInStandIn;
 let app: TestApp;
 
 beforeAll(async () => {
-  linkedIn = await LinkedInStandIn.start();
-  app = await startTestApp(linkedIn.env);
+  app = await startTestApp();
 });
-afterAll(async () => {
-  await app.stop();
-  await linkedIn.stop();
-});
+afterAll(() => app.stop());
 
 async function gql<T = VoiceAnswer>(
   user: RegisteredUser,
@@ -311,73 +297,4 @@ describe('bad input', () => {
     expect(graphqlEdit.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(await storedVoice(user)).toBe(before);
   });
-});
-
-describe('published posts', () => {
-  const logger = createLogger('worker', 'silent');
-
-  /** A user with a LinkedIn connection (as the OAuth callback stores it). */
-  async function connectedUser() {
-    const user = await registerUser(app);
-    const member = await linkedIn.member();
-    const cipher = new TokenCipher(app.config.tokenEncryptionKey);
-    await app.api.infra.dataSource.query(
-      `INSERT INTO linkedin_accounts (user_id, member_urn, name, access_token, expires_at, status)
-       VALUES ($1, $2, $3, $4, now() + interval '60 days', 'connected')`,
-      [user.id, member.urn, member.name, cipher.encrypt(member.accessToken)],
-    );
-    return user;
-  }
-
-  /** Publishes the text as the user's post, through the worker's dispatcher. */
-  async function publish(user: RegisteredUser, content: string) {
-    const post = await createPost(app, user, content);
-    await app.api.infra.dataSource.query(
-      `UPDATE posts SET status = 'scheduled', scheduled_time = now() WHERE id = $1`,
-      [post.id],
-    );
-    const worker = compose({ ...app.api.infra, logger });
-    try {
-      await worker.dispatcher.dispatchOnce();
-    } finally {
-      await worker.close();
-    }
-    const [{ status }] = await app.api.infra.dataSource.query(
-      `SELECT status FROM posts WHERE id = $1`,
-      [post.id],
-    );
-    expect(status).toBe('published');
-  }
-
-  const PUBLISHED = 'Unpopular opinion: onboarding is a remote team’s best hiring tool. 🚀';
-
-  it('feed the voice while the user allows it', async () => {
-    const user = await connectedUser();
-    await learn(user, POSTS);
-    await publish(user, PUBLISHED);
-    const voice = await voiceOf(user);
-    expect(voice.sampleCount).toBe(4);
-    expect(voice.profile).toMatchObject({ sampleCount: 4, hookStyles: ['question', 'contrarian'] });
-    const [{ samples }] = await app.api.infra.dataSource.query(
-      `SELECT samples FROM voice_profiles WHERE user_id = $1`,
-      [user.id],
-    );
-    expect(samples[0]).toBe(PUBLISHED);
-  }, 30_000);
-
-  it('do not, once the user switched it off', async () => {
-    const user = await connectedUser();
-    await learn(user, POSTS);
-    await update(user, { learnFromPublished: false });
-    const before = await storedVoice(user);
-    await publish(user, PUBLISHED);
-    expect(await storedVoice(user)).toBe(before);
-    expect((await voiceOf(user)).sampleCount).toBe(3);
-  }, 30_000);
-
-  it('do not start a voice for a user who has none', async () => {
-    const user = await connectedUser();
-    await publish(user, PUBLISHED);
-    expect(await storedVoice(user)).toBe('[]');
-  }, 30_000);
 });

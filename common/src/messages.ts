@@ -277,6 +277,8 @@ export const VOICE_MESSAGES = {
     count === 1 ? 'Learned your voice from 1 post' : `Learned your voice from ${count} posts`,
   learnFailed: 'Failed to learn your voice',
   updated: 'Your voice is updated',
+  learnsFromPublished: 'Postpilot learns from the posts it publishes for you',
+  ignoresPublished: 'Postpilot no longer learns from the posts it publishes for you',
   updateFailed: 'Failed to update your voice',
   forgotten: 'Your voice is forgotten',
   forgetFailed: 'Failed to forget your voice',

@@ -23,9 +23,7 @@ const isField = (name: string): name is VoiceField =>
 function sourceLine(voice: VoiceFieldsFragment): string {
   const edited = voice.edited.filter(isField).map((field) => FIELD_LABELS[field]);
   const learned =
-    voice.sampleCount > 0
-      ? `Learned from ${voice.sampleCount} of your ${voice.sampleCount === 1 ? 'posts' : 'posts'}.`
-      : 'Set by you.';
+    voice.sampleCount > 0 ? `Learned from ${voice.sampleCount} of your posts.` : 'Set by you.';
   return edited.length > 0
     ? `${learned} Your edits (${edited.join(', ')}) stay when Postpilot learns again.`
     : learned;

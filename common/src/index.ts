@@ -4,3 +4,6 @@ export * from './validation';
 export * from './format';
 export * from './input';
 export * from './voice';
+export * from './voice-rules';
+export * from './voice-summary';
+export * from './linkedin-export';

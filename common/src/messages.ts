@@ -251,3 +251,37 @@ export const NOTIFICATION_MESSAGES = {
   pushFailed: 'Could not turn on push notifications in this browser. Please try again.',
   pushOffFailed: 'Could not turn off push notifications in this browser. Please try again.',
 } as const;
+
+/** The voice profile: what learning and editing it say, and what the export import says. */
+export const VOICE_MESSAGES = {
+  postsRequired: 'Add at least one post to learn from',
+  postRequired: 'A post to learn from cannot be empty',
+  postTooLong: 'A post to learn from can have at most 3,000 characters',
+  tooManyPosts: (max: number) => `Learn from at most ${max} posts at a time`,
+  wholeNumber: (label: string, min: number, max: number) =>
+    `${label} must be a whole number from ${min} to ${max}`,
+  hookStylesRequired: 'Choose at least one way to open a post',
+  hookStyleInvalid: 'Openings are question, number, story, contrarian or statement',
+  emojisInvalid: 'Emojis must be never, sometimes or often',
+  emojiInvalid: 'Each favourite emoji must be a single emoji',
+  hashtagInvalid: 'A hashtag has letters, digits and underscores only (at most 50)',
+  phraseRequired: 'A phrase cannot be empty',
+  phraseTooLong: (max: number) => `A phrase can have at most ${max} characters`,
+  tooMany: (label: string, max: number) => `At most ${max} ${label}`,
+  /** The LinkedIn export's file, read in the browser. */
+  notShares:
+    "This is not LinkedIn's Shares.csv: it has no ShareCommentary column. Choose Shares.csv from your LinkedIn data export.",
+  noSharedPosts: 'This Shares.csv has no posts with text to learn from.',
+  fileUnreadable: 'This file could not be read. Choose Shares.csv from your LinkedIn data export.',
+  learned: (count: number) =>
+    count === 1 ? 'Learned your voice from 1 post' : `Learned your voice from ${count} posts`,
+  learnFailed: 'Failed to learn your voice',
+  updated: 'Your voice is updated',
+  learnsFromPublished: 'Postpilot learns from the posts it publishes for you',
+  ignoresPublished: 'Postpilot no longer learns from the posts it publishes for you',
+  updateFailed: 'Failed to update your voice',
+  forgotten: 'Your voice is forgotten',
+  forgetFailed: 'Failed to forget your voice',
+  forgetConfirmation:
+    'Forget your voice? Postpilot forgets the posts it learned from and your edits; writers go back to your onboarding alone.',
+} as const;

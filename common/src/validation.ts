@@ -33,7 +33,17 @@ import {
   NOTIFICATION_MESSAGES,
   SCHEDULE_MESSAGES,
   VALIDATION as M,
+  VOICE_MESSAGES,
 } from './messages';
+import { HABIT_LEVELS, HOOK_STYLES } from './voice';
+import {
+  HASHTAG_WORD,
+  SINGLE_EMOJI,
+  VOICE_LIST_LIMITS,
+  VOICE_RANGES,
+  VOICE_SAMPLE_MAX_LENGTH,
+  VOICE_SAMPLES_MAX,
+} from './voice-rules';
 
 /** The spec's "simple x@y.z pattern". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -504,3 +514,97 @@ export const removePushSubscriptionSchema = yup.object({
     .required(NM.endpointRequired)
     .max(PUSH_ENDPOINT_MAX_LENGTH, INPUT_MESSAGES.tooLong(PUSH_ENDPOINT_MAX_LENGTH)),
 });
+
+const VM = VOICE_MESSAGES;
+
+/** Posts to learn the user's voice from: 1 to 50, each 1 to 3,000 characters once trimmed. */
+export const learnVoiceSchema = yup.object({
+  posts: yup
+    .array(
+      yup.string().trim().required(VM.postRequired).max(VOICE_SAMPLE_MAX_LENGTH, VM.postTooLong),
+    )
+    .required(VM.postsRequired)
+    .min(1, VM.postsRequired)
+    .max(VOICE_SAMPLES_MAX, VM.tooManyPosts(VOICE_SAMPLES_MAX)),
+  /** Forget the posts learned from before, rather than add these to them. */
+  replace: yup.boolean().nullable().default(false),
+});
+export type LearnVoiceValues = yup.InferType<typeof learnVoiceSchema>;
+
+const wholeNumber = (label: string, range: { min: number; max: number }) => {
+  const message = VM.wholeNumber(label, range.min, range.max);
+  return yup
+    .number()
+    .typeError(message)
+    .integer(message)
+    .min(range.min, message)
+    .max(range.max, message);
+};
+
+const { phraseLength } = VOICE_LIST_LIMITS;
+
+/** Themes or phrases to avoid: each 1 to 60 characters once trimmed. */
+const phrases = (label: string, max: number) =>
+  yup
+    .array(
+      yup
+        .string()
+        .trim()
+        .required(VM.phraseRequired)
+        .max(phraseLength, VM.phraseTooLong(phraseLength)),
+    )
+    .max(max, VM.tooMany(label, max));
+
+/**
+ * Edits of a voice profile: every field optional (a field left out keeps what was learned or
+ * edited before), each given one within its bounds. A favourite hashtag may be given with '#'.
+ */
+export const updateVoiceSchema = yup.object({
+  words: wholeNumber('Words', VOICE_RANGES.words),
+  paragraphs: wholeNumber('Paragraphs', VOICE_RANGES.paragraphs),
+  sentenceWords: wholeNumber('Words per sentence', VOICE_RANGES.sentenceWords),
+  hookStyles: yup
+    .array(
+      yup
+        .string()
+        .required(VM.hookStyleInvalid)
+        .oneOf([...HOOK_STYLES], VM.hookStyleInvalid),
+    )
+    .min(1, VM.hookStylesRequired)
+    .max(HOOK_STYLES.length, VM.tooMany('openings', HOOK_STYLES.length)),
+  emojis: yup.string().oneOf([...HABIT_LEVELS], VM.emojisInvalid),
+  favouriteEmojis: yup
+    .array(
+      yup
+        .string()
+        .trim()
+        .required(VM.emojiInvalid)
+        .max(32, VM.emojiInvalid)
+        .matches(SINGLE_EMOJI, VM.emojiInvalid),
+    )
+    .max(
+      VOICE_LIST_LIMITS.favouriteEmojis,
+      VM.tooMany('favourite emojis', VOICE_LIST_LIMITS.favouriteEmojis),
+    ),
+  hashtags: wholeNumber('Hashtags', VOICE_RANGES.hashtags),
+  favouriteHashtags: yup
+    .array(
+      yup
+        .string()
+        .transform((value: unknown) =>
+          typeof value === 'string' ? value.trim().replace(/^#/, '') : value,
+        )
+        .required(VM.hashtagInvalid)
+        .max(VOICE_LIST_LIMITS.hashtagLength, VM.hashtagInvalid)
+        .matches(HASHTAG_WORD, VM.hashtagInvalid),
+    )
+    .max(
+      VOICE_LIST_LIMITS.favouriteHashtags,
+      VM.tooMany('favourite hashtags', VOICE_LIST_LIMITS.favouriteHashtags),
+    ),
+  readingGrade: wholeNumber('Reading grade', VOICE_RANGES.readingGrade),
+  themes: phrases('themes', VOICE_LIST_LIMITS.themes),
+  avoid: phrases('phrases to avoid', VOICE_LIST_LIMITS.avoid),
+  learnFromPublished: yup.boolean(),
+});
+export type UpdateVoiceValues = yup.InferType<typeof updateVoiceSchema>;

@@ -13,6 +13,7 @@ import { contentModule } from '../features/content/content.module';
 import { analyticsModule } from '../features/analytics/analytics.module';
 import { dashboardModule } from '../features/dashboard/dashboard.module';
 import { notificationsModule } from '../features/notifications/notifications.module';
+import { voiceModule } from '../features/voice/voice.module';
 import type { Infra } from './infra';
 
 /**
@@ -44,6 +45,7 @@ export function compose(infra: Infra) {
   });
   const schedule = scheduleModule({ dataSource, users: users.users, activity });
   const posts = postsModule({ dataSource, schedules: schedule.schedules, activity });
+  const voice = voiceModule({ dataSource });
   const notifications = notificationsModule({
     dataSource,
     pushQueue: queues.push,
@@ -95,8 +97,16 @@ export function compose(infra: Infra) {
     linkedin,
     activity,
     logger,
-    // A published post's first statistics are fetched an hour later.
-    onPublished: (userIds) => analytics.metrics.followUpMany(userIds),
+    // A published post's first statistics are fetched an hour later, and its author's voice
+    // learns from it (when they allow it); one failing does not keep the other from happening.
+    onPublished: async (published) => {
+      const outcomes = await Promise.allSettled([
+        analytics.metrics.followUpMany([...new Set(published.map((post) => post.userId))]),
+        voice.voices.addPublished(published),
+      ]);
+      const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+      if (failure) throw failure.reason;
+    },
     // The user hears of failed posts and of posts auto-post wrote for their approval.
     onFailed: (failures) => notifications.events.postsFailed(failures),
     onAwaitingApproval: (userId, planned) =>
@@ -116,6 +126,7 @@ export function compose(infra: Infra) {
     waitlist.module,
     content.module,
     posts.module,
+    voice.module,
     schedule.module,
     linkedin.module,
     publishing.module,
@@ -133,6 +144,7 @@ export function compose(infra: Infra) {
       waitlist: waitlist.waitlist,
       content: content.content,
       posts: posts.posts,
+      voice: voice.voices,
       schedules: schedule.schedules,
       linkedin: linkedin.linkedin,
       dashboard: dashboard.dashboard,

@@ -12,6 +12,7 @@ import { LinkedInResolver } from '../features/linkedin/linkedin.resolver';
 import { DashboardResolver } from '../features/dashboard/dashboard.resolver';
 import { AnalyticsResolver } from '../features/analytics/analytics.resolver';
 import { NotificationsResolver } from '../features/notifications/notifications.resolver';
+import { VoiceResolver } from '../features/voice/voice.resolver';
 
 /** Every resolver, listed explicitly (no globs), so the schema is the same wherever it is built. */
 export const RESOLVERS = [
@@ -25,6 +26,7 @@ export const RESOLVERS = [
   DashboardResolver,
   AnalyticsResolver,
   NotificationsResolver,
+  VoiceResolver,
 ] as const;
 
 let schema: Promise<GraphQLSchema> | undefined;

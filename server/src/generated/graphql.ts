@@ -183,6 +183,14 @@ export type GeneratedContent = {
   provider: Scalars['String']['output'];
 };
 
+/** The user's posts to learn their voice from. */
+export type LearnVoiceInput = {
+  /** 1 to 50 posts, newest first, each 1 to 3,000 characters. */
+  posts: Array<Scalars['String']['input']>;
+  /** Forget the posts learned from before, rather than add these to them. */
+  replace?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** Where to send the browser to connect LinkedIn. */
 export type LinkedInAuthorization = {
   /** LinkedIn's consent page, with a single-use state valid for 10 minutes. */
@@ -249,6 +257,8 @@ export type Mutation = {
   generateContent: GeneratedContent;
   /** Adds an e-mail address to the launch waitlist. Joining twice is not an error and stores the address once. */
   joinWaitlist: MessagePayload;
+  /** Learns the user's voice from their posts (pasted, or read from LinkedIn's Shares.csv): adds them to the posts learned from (the latest 50 are kept, each once), or replaces those with replace. The user's edits stay. */
+  learnVoice: Voice;
   /** Signs in with e-mail and password. */
   login: AuthPayload;
   /** Moves the user's upcoming posts that are not on a slot of the schedule (only those of ids, when given) each into the next free slot, keeping their order; a post waiting for approval keeps waiting. Answers the posts it moved, soonest first; posts already on a slot stay where they are. */
@@ -263,6 +273,8 @@ export type Mutation = {
   resendVerification: ResendVerificationPayload;
   /** Sets a new password with the token from a reset e-mail and signs out every existing session. */
   resetPassword: MessagePayload;
+  /** Forgets the posts learned from, what was learned and the user's edits. Whether published posts are learned from stays as it was. */
+  resetVoice: Voice;
   /** Takes a post that waits for approval, is scheduled or failed back to draft; a scheduled post leaves its slot. */
   returnPostToDraft: Post;
   /** Saves a browser's push subscription (the endpoint and keys of PushSubscription.toJSON()), so push notifications reach it. The endpoint must be the https address of a browser push service; a user has at most 10. Saving an endpoint again updates its keys. */
@@ -279,6 +291,8 @@ export type Mutation = {
   updateSchedule: Schedule;
   /** Saves the settings given; fields left out keep their stored values. */
   updateSettings: User;
+  /** Edits the voice: each field given replaces what was learned, and stays when Postpilot learns again; a field given as learned follows learning again. */
+  updateVoice: Voice;
   /** Verifies the e-mail address with the token from a verification e-mail. */
   verifyEmail: User;
 };
@@ -326,6 +340,11 @@ export type MutationGenerateContentArgs = {
 
 export type MutationJoinWaitlistArgs = {
   input: WaitlistInput;
+};
+
+
+export type MutationLearnVoiceArgs = {
+  input: LearnVoiceInput;
 };
 
 
@@ -393,6 +412,11 @@ export type MutationUpdateScheduleArgs = {
 
 export type MutationUpdateSettingsArgs = {
   input: UpdateSettingsInput;
+};
+
+
+export type MutationUpdateVoiceArgs = {
+  input: UpdateVoiceInput;
 };
 
 
@@ -528,6 +552,8 @@ export type Query = {
   upcomingPosts: Array<Post>;
   /** The server's VAPID public key (base64url): the applicationServerKey a browser subscribes to push with. */
   vapidPublicKey: Scalars['String']['output'];
+  /** The user's voice: the profile every writer follows (learned from their posts, with their edits), in plain words too. */
+  voice: Voice;
   /** Who writes the user's posts, and whether it writes them in the user's language. */
   writer: Writer;
 };
@@ -704,6 +730,34 @@ export type UpdateSettingsInput = {
   timezone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Edits of the voice profile; a field left out (or null) keeps what it is. */
+export type UpdateVoiceInput = {
+  /** Up to 20 words or phrases never to use, each at most 60 characters. */
+  avoid?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** never, sometimes or often. */
+  emojis?: InputMaybe<Scalars['String']['input']>;
+  /** Up to 5 emojis, one each. */
+  favouriteEmojis?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Up to 5 hashtags, with or without '#': letters, digits and underscores, at most 50. */
+  favouriteHashtags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** 0 to 5. */
+  hashtags?: InputMaybe<Scalars['Int']['input']>;
+  /** One or more of question, number, story, contrarian and statement, most used first. */
+  hookStyles?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Whether the posts Postpilot publishes for the user are learned from. */
+  learnFromPublished?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1 to 12. */
+  paragraphs?: InputMaybe<Scalars['Int']['input']>;
+  /** 1 to 18. */
+  readingGrade?: InputMaybe<Scalars['Int']['input']>;
+  /** 4 to 40. */
+  sentenceWords?: InputMaybe<Scalars['Int']['input']>;
+  /** Up to 8 themes, each at most 60 characters. */
+  themes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** 10 to 600. */
+  words?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A Postpilot account: profile, verification and onboarding state, and settings. */
 export type User = {
   autoPostEnabled: Scalars['Boolean']['output'];
@@ -746,6 +800,48 @@ export type User = {
   /** The tone posts are written in: professional, casual, inspirational, educational or humorous. */
   tone: Scalars['String']['output'];
   website?: Maybe<Scalars['String']['output']>;
+};
+
+/** How the user writes, and what Postpilot learned it from. */
+export type Voice = {
+  /** The fields the user edited, which learning leaves as they are. */
+  edited: Array<Scalars['String']['output']>;
+  /** Whether the posts Postpilot publishes for the user are learned from, once the user has a voice. */
+  learnFromPublished: Scalars['Boolean']['output'];
+  /** The profile every writer follows; null until Postpilot learned from a post or the user edited a field. */
+  profile?: Maybe<VoiceProfile>;
+  /** How many of the user's posts it is learned from (at most 50). */
+  sampleCount: Scalars['Int']['output'];
+  /** The profile in plain words, a sentence a habit; empty without a profile. */
+  summary: Array<Scalars['String']['output']>;
+};
+
+/** A voice profile: how the user writes, learned from their posts and edited by them. */
+export type VoiceProfile = {
+  /** Words and phrases never to use in their posts (up to 20). */
+  avoid: Array<Scalars['String']['output']>;
+  /** How often the user's posts carry emojis: never, sometimes or often. */
+  emojis: Scalars['String']['output'];
+  /** The emojis they use most (up to 5). */
+  favouriteEmojis: Array<Scalars['String']['output']>;
+  /** The hashtags they use most, without '#' (up to 5). */
+  favouriteHashtags: Array<Scalars['String']['output']>;
+  /** How many hashtags a post typically ends with, 0 to 5. */
+  hashtags: Scalars['Int']['output'];
+  /** How their posts open, most used first: question, number, story, contrarian or statement. */
+  hookStyles: Array<Scalars['String']['output']>;
+  /** A typical post's paragraphs, 1 to 12. */
+  paragraphs: Scalars['Int']['output'];
+  /** US school grade of their prose (Flesch–Kincaid), 1 to 18; 8 reads easily. */
+  readingGrade: Scalars['Int']['output'];
+  /** How many of the user's posts it was learned from; 0 when only set by hand. */
+  sampleCount: Scalars['Int']['output'];
+  /** A typical sentence's length in words, 4 to 40. */
+  sentenceWords: Scalars['Int']['output'];
+  /** What the user comes back to, most frequent first (up to 8). */
+  themes: Array<Scalars['String']['output']>;
+  /** A typical post's length in words, 10 to 600. */
+  words: Scalars['Int']['output'];
 };
 
 export type WaitlistInput = {

@@ -54,6 +54,11 @@ export const COST = {
   passwordHash: GRAPHQL_LIMITS.maxCost / 4,
   /** One post written by the AI endpoint (or the composer) through the worker: three a request. */
   generation: GRAPHQL_LIMITS.maxCost / 4,
+  /**
+   * Learning a voice from up to 50 posts (natural-language parsing, up to a second or so of a
+   * core for the longest posts): three a request.
+   */
+  voiceLearning: GRAPHQL_LIMITS.maxCost / 4,
   /** Fetching every published post's statistics from LinkedIn: once a request. */
   metricsSync: GRAPHQL_LIMITS.maxCost / 2,
 } as const;

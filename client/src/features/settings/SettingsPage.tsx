@@ -15,11 +15,13 @@ import { LinkedInTab } from './components/LinkedInTab';
 import { NotificationsTab } from './components/NotificationsTab';
 import { SchedulingTab } from './components/SchedulingTab';
 import { SecurityTab } from './components/SecurityTab';
+import { VoiceTab } from './components/VoiceTab';
 import { useLinkedInOutcome } from '../linkedin/linkedInOutcome';
 import { OffScheduleNotice } from '../schedule/components/OffScheduleNotice';
 import { useOffScheduleChoice } from '../schedule/useOffScheduleChoice';
 import {
   isSettingsTab,
+  isStandaloneTab,
   SETTINGS_FIELDS,
   SETTINGS_TABS,
   settingsValidationSchema,
@@ -28,6 +30,7 @@ import {
   toSettingsInput,
   type SettingsFormValues,
   type SettingsTab,
+  type StandaloneTab,
 } from './settingsForm';
 
 /** The tab a field error is on, so a refused save shows where the problem is. */
@@ -38,7 +41,8 @@ function tabOfFirstError(errors: FormikErrors<SettingsFormValues>): SettingsTab 
 
 /**
  * Spec §2 Settings. Account, Notifications, LinkedIn and Scheduling are one form saved by one
- * Save Changes; Security acts on its own. The open tab is in the address (?tab=linkedin).
+ * Save Changes; Voice and Security act on their own. The open tab is in the address
+ * (?tab=linkedin).
  */
 export function SettingsPage() {
   const { user } = useSession();
@@ -104,17 +108,22 @@ export function SettingsPage() {
     }
   };
 
-  const panels: Record<Exclude<SettingsTab, 'security'>, ReactNode> = {
+  const panels: Record<Exclude<SettingsTab, StandaloneTab>, ReactNode> = {
     account: <AccountTab storedTimezone={user.timezone} />,
     notifications: <NotificationsTab />,
     linkedin: <LinkedInTab />,
     scheduling: <SchedulingTab />,
   };
+  // Their own forms and actions, outside this one (forms cannot nest).
+  const standalone: Record<StandaloneTab, ReactNode> = {
+    voice: <VoiceTab />,
+    security: <SecurityTab />,
+  };
 
   return (
     <PageShell
       title="Settings"
-      subtitle="Your account, notifications, LinkedIn, scheduling defaults and security."
+      subtitle="Your account, notifications, LinkedIn, scheduling defaults, voice and security."
       maxWidth="md"
     >
       {(offSchedule.left.length > 0 || offSchedule.outcome) && (
@@ -157,9 +166,8 @@ export function SettingsPage() {
               aria-labelledby={`settings-tab-${tab}`}
               sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 2.5, sm: 4 } } }}
             >
-              {tab === 'security' ? (
-                // Its own forms, outside this one (forms cannot nest).
-                <SecurityTab />
+              {isStandaloneTab(tab) ? (
+                standalone[tab]
               ) : (
                 <Form noValidate>
                   {panels[tab]}

@@ -13,12 +13,19 @@ export const SETTINGS_TABS = [
   { name: 'notifications', label: 'Notifications' },
   { name: 'linkedin', label: 'LinkedIn' },
   { name: 'scheduling', label: 'Scheduling' },
+  { name: 'voice', label: 'Voice' },
   { name: 'security', label: 'Security' },
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number]['name'];
 
 export const isSettingsTab = (name: string | null): name is SettingsTab =>
   SETTINGS_TABS.some((tab) => tab.name === name);
+
+/** Tabs that act on their own, without the page's Save Changes. */
+export const STANDALONE_TABS = ['voice', 'security'] as const satisfies readonly SettingsTab[];
+export type StandaloneTab = (typeof STANDALONE_TABS)[number];
+export const isStandaloneTab = (tab: SettingsTab): tab is StandaloneTab =>
+  (STANDALONE_TABS as readonly string[]).includes(tab);
 
 /** What the one Save Changes button saves: the Account to Scheduling tabs. */
 export interface SettingsFormValues {

@@ -22,13 +22,23 @@ export interface DispatcherOptions {
   leaseMs?: number;
   /** Outcomes are written in batches at least this often. */
   flushMs?: number;
-  /** Called with the users whose posts went out (the statistics follow-up); never fails a post. */
-  onPublished?: (userIds: string[]) => Promise<unknown>;
+  /**
+   * Called with the posts that went out in one flush (the statistics follow-up, the authors'
+   * voices); never fails a post.
+   */
+  onPublished?: (posts: PublishedPost[]) => Promise<unknown>;
   /**
    * Called with the posts that failed in one flush (telling their users), one call after the
    * other but apart from the flushes, so it never slows recording; never fails a post.
    */
   onFailed?: (failures: FailedPost[]) => Promise<unknown>;
+}
+
+/** A post that went out on LinkedIn: whose, and its text. */
+export interface PublishedPost {
+  id: string;
+  userId: string;
+  content: string;
 }
 
 /** A post publishing gave up on, and why. */
@@ -312,11 +322,13 @@ export class Dispatcher {
       })),
     ]);
     if (published.length && this.options.onPublished) {
-      const users = [...new Set(published.map((post) => post.userId))];
       await this.options
-        .onPublished(users)
+        .onPublished(published.map(({ id, userId, content }) => ({ id, userId, content })))
         .catch((err: unknown) =>
-          this.logger.warn({ err, users: users.length }, 'the follow-up of published posts failed'),
+          this.logger.warn(
+            { err, posts: published.length },
+            'the follow-up of published posts failed',
+          ),
         );
     }
     if (failed.length && this.options.onFailed) {

@@ -11,7 +11,7 @@ import type { TokenCipher } from '../linkedin/token-cipher';
 import type { PostsService } from '../posts/posts.service';
 import type { ScheduleService } from '../schedule/schedule.service';
 import type { UsersService } from '../users/users.service';
-import { Dispatcher, type FailedPost } from './dispatcher';
+import { Dispatcher, type FailedPost, type PublishedPost } from './dispatcher';
 import { Planner, PlanScheduler, PLAN_USER_JOB, type AwaitingApproval } from './planner';
 
 /** How often the worker puts back an auto-post planner Redis lost (a flush, a new Redis). */
@@ -20,8 +20,9 @@ const PLANNERS_RESTORED_EVERY_MS = 60_000;
 /**
  * Publishing: the dispatcher, which sends each due post to LinkedIn exactly once with Postgres
  * as its clock, and auto-post's planner, which follows the schedule. `onPublished` is what
- * follows posts going out (the statistics follow-up); `onFailed` and `onAwaitingApproval` tell
- * the user of posts that failed and of posts auto-post wrote for approval.
+ * follows posts going out (the statistics follow-up, the authors' voices); `onFailed` and
+ * `onAwaitingApproval` tell the user of posts that failed and of posts auto-post wrote for
+ * approval.
  */
 export function publishingModule(deps: {
   planQueue: Queue;
@@ -33,7 +34,7 @@ export function publishingModule(deps: {
   linkedin: { client: LinkedInApi; cipher: TokenCipher; reconnect: ReconnectNotifier };
   activity: ActivityService;
   logger: Logger;
-  onPublished: (userIds: string[]) => Promise<unknown>;
+  onPublished: (posts: PublishedPost[]) => Promise<unknown>;
   onFailed?: (failures: FailedPost[]) => Promise<unknown>;
   onAwaitingApproval?: AwaitingApproval;
 }) {

@@ -142,6 +142,7 @@ describe('SettingsPage', () => {
       'Notifications',
       'LinkedIn',
       'Scheduling',
+      'Voice',
       'Security',
     ]);
     expect(fullName()).toHaveValue('Ada King');

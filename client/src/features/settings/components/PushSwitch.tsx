@@ -2,7 +2,7 @@ import { Alert, Switch } from '@mui/material';
 import { useField } from 'formik';
 import { NOTIFICATION_MESSAGES as NM } from '@postpilot/common';
 import { usePushHere } from '../../notifications/usePushHere';
-import { SwitchRow } from './SettingSwitch';
+import { SwitchRow } from '../../../shared/forms/SwitchRow';
 
 interface PushSwitchProps {
   title: string;

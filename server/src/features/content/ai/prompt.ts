@@ -1,4 +1,10 @@
-import { LANGUAGE_NAMES, type PostLength, type Tone } from '@postpilot/common';
+import {
+  describeOpenings,
+  LANGUAGE_NAMES,
+  type PostLength,
+  type Tone,
+  type VoiceProfile,
+} from '@postpilot/common';
 import { languageOf, POST_MAX_CHARS, type Author, type GenerationRequest } from '../generation';
 
 /** One chat-completions message; we only ever send a system and a user message. */
@@ -47,6 +53,8 @@ function userMessage(request: GenerationRequest): string {
     `Write a LinkedIn post for me.\n\n## About me\n${aboutAuthor(request.author)}`,
     `## The post\n${postSettings(request)}`,
   ];
+  // A job queued before requests carried a voice has none.
+  if (request.voice) sections.push(`## My voice\n${voiceLines(request.voice, request)}`);
   const instructions = request.customPrompt.trim();
   if (instructions) {
     sections.push(
@@ -92,12 +100,8 @@ function postSettings(request: GenerationRequest): string {
     `- Topic: ${topicLine(request)}`,
     `- Tone: ${request.tone} (${TONE_DESCRIPTIONS[request.tone]}).`,
     `- Length: ${LENGTH_DESCRIPTIONS[request.length]}.`,
-    request.includeHashtags
-      ? '- Hashtags: end with 3-5 relevant hashtags, together on the last line.'
-      : '- Hashtags: none; use no hashtags at all.',
-    request.includeEmojis
-      ? '- Emojis: use a few emojis where they add meaning, not in every line.'
-      : '- Emojis: none; use no emojis at all.',
+    hashtagsLine(request),
+    emojisLine(request),
   ];
   if (request.variant > 0) {
     lines.push(
@@ -115,4 +119,53 @@ function topicLine(request: GenerationRequest): string {
   return niches.length > 0
     ? `none given; pick a topic from my niches (${niches.join(', ')}) that my audience will care about.`
     : 'none given; pick a topic that fits my role and background.';
+}
+
+/** Whether the post has hashtags is the post's setting; how many, the user's voice. */
+function hashtagsLine({ includeHashtags, voice }: GenerationRequest): string {
+  if (!includeHashtags) return '- Hashtags: none; use no hashtags at all.';
+  if (!voice) return '- Hashtags: end with 3-5 relevant hashtags, together on the last line.';
+  const count = Math.max(1, voice.hashtags);
+  return `- Hashtags: end with exactly ${count} relevant ${count === 1 ? 'hashtag' : 'hashtags'}, together on the last line.`;
+}
+
+/** Whether the post has emojis is the post's setting; how many, the user's voice. */
+function emojisLine({ includeEmojis, voice }: GenerationRequest): string {
+  if (!includeEmojis) return '- Emojis: none; use no emojis at all.';
+  if (voice?.emojis === 'never') return '- Emojis: one at most, only where it adds meaning.';
+  if (voice?.emojis === 'often') {
+    return '- Emojis: use emojis freely, as I do: one in most paragraphs.';
+  }
+  return '- Emojis: use a few emojis where they add meaning, not in every line.';
+}
+
+/** How the user writes, for the model to follow; the post's settings above come first. */
+function voiceLines(voice: VoiceProfile, request: GenerationRequest): string {
+  const source =
+    voice.sampleCount > 0
+      ? `Write the way I write, as learned from ${voice.sampleCount} of my posts.`
+      : 'Write the way I write, as I describe it here.';
+  const lines = [
+    source,
+    `- Length: about ${voice.words} words in ${voice.paragraphs} ${voice.paragraphs === 1 ? 'paragraph' : 'paragraphs'} is typical for me; the length asked above comes first when the two differ.`,
+    `- Opening: I usually open with ${describeOpenings(voice.hookStyles)}.`,
+    `- Sentences: about ${voice.sentenceWords} words each on average; keep it readable at US school grade ${voice.readingGrade}.`,
+  ];
+  if (request.includeEmojis && voice.favouriteEmojis.length > 0) {
+    lines.push(`- Emojis I like: ${voice.favouriteEmojis.join(' ')}.`);
+  }
+  if (request.includeHashtags && voice.favouriteHashtags.length > 0) {
+    lines.push(
+      `- Hashtags I use: ${voice.favouriteHashtags.map((tag) => `#${tag}`).join(' ')}; prefer them when they fit the topic.`,
+    );
+  }
+  if (voice.themes.length > 0) {
+    lines.push(`- Themes I come back to (draw on them when they fit): ${voice.themes.join(', ')}.`);
+  }
+  if (voice.avoid.length > 0) {
+    lines.push(
+      `- Never use these words or phrases: ${voice.avoid.map((phrase) => `“${phrase}”`).join(', ')}.`,
+    );
+  }
+  return lines.join('\n');
 }

@@ -67,6 +67,36 @@ describe('the request it sends', () => {
     });
   });
 
+  it("sends the user's voice in the prompt", async () => {
+    standIn.reply(completion(POST));
+    const request = sampleRequest({
+      voice: {
+        sampleCount: 3,
+        words: 120,
+        paragraphs: 3,
+        sentenceWords: 11,
+        hookStyles: ['story'],
+        emojis: 'never',
+        favouriteEmojis: [],
+        hashtags: 2,
+        favouriteHashtags: ['Hiring'],
+        readingGrade: 7,
+        themes: ['first-time managers'],
+        avoid: ['synergy'],
+      },
+    });
+    await generator().generate(request);
+    const sent = standIn.requests[0]!.json as { messages: { role: string; content: string }[] };
+    expect(sent.messages).toEqual(buildMessages(request));
+    const prompt = sent.messages[1]!.content;
+    expect(prompt).toContain('## My voice\nWrite the way I write, as learned from 3 of my posts.');
+    expect(prompt).toContain('- Opening: I usually open with a story.');
+    expect(prompt).toContain('- Hashtags: end with exactly 2 relevant hashtags');
+    expect(prompt).toContain('- Hashtags I use: #Hiring; prefer them when they fit the topic.');
+    expect(prompt).toContain('first-time managers');
+    expect(prompt).toContain('- Never use these words or phrases: “synergy”.');
+  });
+
   it.each([null, ''])('sends no Authorization header when the API key is %p', async (apiKey) => {
     standIn.reply(completion(POST));
     await generator({ apiKey }).generate(sampleRequest());

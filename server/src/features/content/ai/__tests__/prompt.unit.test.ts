@@ -1,4 +1,4 @@
-import { LENGTHS, TONES } from '@postpilot/common';
+import { LENGTHS, TONES, VOICE_DEFAULTS, type VoiceProfile } from '@postpilot/common';
 import type { GenerationRequest } from '../../generation';
 import { buildMessages, LENGTH_DESCRIPTIONS, TONE_DESCRIPTIONS } from '../prompt';
 import { sampleRequest } from './sample-request';
@@ -132,5 +132,81 @@ describe('buildMessages', () => {
       '- This is draft 3 on these settings: take a fresh approach, with a different hook, ' +
         'angle and structure from the earlier drafts.',
     );
+  });
+});
+
+describe('buildMessages with a voice', () => {
+  const voice: VoiceProfile = {
+    sampleCount: 12,
+    words: 180,
+    paragraphs: 4,
+    sentenceWords: 14,
+    hookStyles: ['question', 'number'],
+    emojis: 'often',
+    favouriteEmojis: ['🚀', '✅'],
+    hashtags: 2,
+    favouriteHashtags: ['Leadership', 'RemoteWork'],
+    readingGrade: 8,
+    themes: ['hiring', 'remote teams', 'onboarding'],
+    avoid: ['game-changer', 'synergy', 'agree?'],
+  };
+  const withVoice = (overrides: Partial<GenerationRequest> = {}) =>
+    messagesFor({ voice, includeHashtags: true, includeEmojis: true, ...overrides }).user;
+
+  it('adds a "My voice" section after the post, before the instructions and output rules', () => {
+    const user = withVoice({ customPrompt: 'Mention Berlin.' });
+    expect(user).toContain(
+      [
+        '## My voice',
+        'Write the way I write, as learned from 12 of my posts.',
+        '- Length: about 180 words in 4 paragraphs is typical for me; the length asked above comes first when the two differ.',
+        '- Opening: I usually open with a question or a number.',
+        '- Sentences: about 14 words each on average; keep it readable at US school grade 8.',
+        '- Emojis I like: 🚀 ✅.',
+        '- Hashtags I use: #Leadership #RemoteWork; prefer them when they fit the topic.',
+        '- Themes I come back to (draw on them when they fit): hiring, remote teams, onboarding.',
+        '- Never use these words or phrases: “game-changer”, “synergy”, “agree?”.',
+      ].join('\n'),
+    );
+    expect(user.indexOf('## The post')).toBeLessThan(user.indexOf('## My voice'));
+    expect(user.indexOf('## My voice')).toBeLessThan(user.indexOf('## My additional instructions'));
+    expect(user.indexOf('## My voice')).toBeLessThan(user.indexOf('## Output rules'));
+  });
+
+  it('has no voice section without a voice', () => {
+    expect(messagesFor({ voice: null }).user).not.toContain('My voice');
+  });
+
+  it("asks for the voice's number of hashtags, at least one when the post has hashtags", () => {
+    expect(withVoice()).toContain(
+      '- Hashtags: end with exactly 2 relevant hashtags, together on the last line.',
+    );
+    expect(withVoice({ voice: { ...voice, hashtags: 0 } })).toContain(
+      '- Hashtags: end with exactly 1 relevant hashtag, together on the last line.',
+    );
+  });
+
+  it("follows the post's switches for whether there are hashtags and emojis at all", () => {
+    const user = withVoice({ includeHashtags: false, includeEmojis: false });
+    expect(user).toContain('- Hashtags: none; use no hashtags at all.');
+    expect(user).toContain('- Emojis: none; use no emojis at all.');
+    expect(user).not.toMatch(/Hashtags I use|Emojis I like|#Leadership|🚀/);
+  });
+
+  it("asks for as many emojis as the user's habit", () => {
+    expect(withVoice()).toContain('- Emojis: use emojis freely, as I do: one in most paragraphs.');
+    expect(withVoice({ voice: { ...voice, emojis: 'sometimes' } })).toContain(
+      '- Emojis: use a few emojis where they add meaning, not in every line.',
+    );
+    expect(withVoice({ voice: { ...voice, emojis: 'never' } })).toContain(
+      '- Emojis: one at most, only where it adds meaning.',
+    );
+  });
+
+  it('says a voice set by hand is described by the user, and leaves out empty lists', () => {
+    const user = withVoice({ voice: { ...VOICE_DEFAULTS, avoid: [] } });
+    expect(user).toContain('## My voice\nWrite the way I write, as I describe it here.');
+    expect(user).not.toMatch(/Themes I come back to|Never use these|Emojis I like|Hashtags I use/);
+    expect(user).toContain('- Length: about 150 words in 4 paragraphs');
   });
 });

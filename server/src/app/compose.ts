@@ -44,6 +44,20 @@ export function compose(infra: Infra) {
   });
   const schedule = scheduleModule({ dataSource, users: users.users, activity });
   const posts = postsModule({ dataSource, schedules: schedule.schedules, activity });
+  const content = contentModule({
+    dataSource,
+    queue: queues.generate,
+    events: infra.generateEvents,
+    config,
+    activity,
+    limiter,
+    cipher: linkedin.cipher,
+    sources: {
+      // The one wiring point of voice profiles: every request, Generate's and auto-post's, asks it.
+      voiceOf: async () => null,
+      latestPosts: (userId, limit) => posts.posts.latestContents(userId, limit),
+    },
+  });
   const notifications = notificationsModule({
     dataSource,
     pushQueue: queues.push,
@@ -68,13 +82,6 @@ export function compose(infra: Infra) {
     logger,
   });
   const waitlist = waitlistModule({ dataSource, limiter, launchDate: config.launchDate });
-  const content = contentModule({
-    queue: queues.generate,
-    events: infra.generateEvents,
-    config,
-    activity,
-    limiter,
-  });
   const analytics = analyticsModule({
     dataSource,
     queue: queues.metrics,
@@ -91,7 +98,7 @@ export function compose(infra: Infra) {
     posts: posts.posts,
     schedules: schedule.schedules,
     users: users.users,
-    generator: content.generator,
+    writing: { writers: content.writers, requests: content.content },
     linkedin,
     activity,
     logger,
@@ -132,6 +139,8 @@ export function compose(infra: Infra) {
       email: email.email,
       waitlist: waitlist.waitlist,
       content: content.content,
+      aiConnections: content.connections,
+      writers: content.writers,
       posts: posts.posts,
       schedules: schedule.schedules,
       linkedin: linkedin.linkedin,

@@ -18,6 +18,8 @@ import { PublishDispatcher1732900000000 } from './migrations/1732900000000-Publi
 import { PostingFrequency1733040000000 } from './migrations/1733040000000-PostingFrequency';
 import { PushSubscription } from '../features/notifications/push-subscription.entity';
 import { Notifications1733200000000 } from './migrations/1733200000000-Notifications';
+import { AiConnection } from '../features/content/ai-connection/ai-connection.entity';
+import { AiConnections1733400000000 } from './migrations/1733400000000-AiConnections';
 
 export const entities = [
   User,
@@ -30,6 +32,7 @@ export const entities = [
   PostMetricsSnapshot,
   MetricHour,
   PushSubscription,
+  AiConnection,
 ];
 /**
  * The product's migrations. The sandbox LinkedIn's tables are not among them: it makes them in its
@@ -47,6 +50,7 @@ export const migrations = [
   PublishDispatcher1732900000000,
   PostingFrequency1733040000000,
   Notifications1733200000000,
+  AiConnections1733400000000,
 ];
 
 /** Schema changes come only from migrations, never from synchronize. */

@@ -17,7 +17,7 @@ export type Activity = {
   /** What happened, in a sentence for the user. */
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  /** post_generated, post_saved, post_scheduled, post_rejected, post_published, post_failed, post_deleted, linkedin_connected, linkedin_disconnected, linkedin_needs_reconnect, schedule_changed or settings_changed. */
+  /** post_generated, post_saved, post_scheduled, post_rejected, post_published, post_failed, post_deleted, linkedin_connected, linkedin_disconnected, linkedin_needs_reconnect, schedule_changed, settings_changed or auto_post_skipped (auto-post could not write: why, at most once a day). */
   kind: Scalars['String']['output'];
   /** The post it is about, if any (null once that post is deleted). */
   postId?: Maybe<Scalars['ID']['output']>;

@@ -75,11 +75,11 @@ export class ActivityService {
     try {
       await this.dataSource.query(
         `INSERT INTO activities (user_id, kind, description)
-         SELECT $1, $2, $3
-          WHERE EXISTS (SELECT 1 FROM users WHERE id = $1)
+         SELECT $1::uuid, $2::varchar, $3::text
+          WHERE EXISTS (SELECT 1 FROM users WHERE id = $1::uuid)
             AND NOT EXISTS (
               SELECT 1 FROM activities
-               WHERE user_id = $1 AND kind = $2 AND description = $3
+               WHERE user_id = $1::uuid AND kind = $2::varchar AND description = $3::text
                  AND created_at > now() - make_interval(secs => $4::double precision / 1000))`,
         [userId, kind, description, withinMs],
       );

@@ -11,6 +11,7 @@ import { useSession } from '../../shared/session/sessionContext';
 import { useToast } from '../../shared/useToast';
 import { UpdateSettingsDocument } from '../../gql/graphql';
 import { AccountTab } from './components/AccountTab';
+import { AiWriterTab } from './components/AiWriterTab';
 import { LinkedInTab } from './components/LinkedInTab';
 import { NotificationsTab } from './components/NotificationsTab';
 import { SchedulingTab } from './components/SchedulingTab';
@@ -38,7 +39,7 @@ function tabOfFirstError(errors: FormikErrors<SettingsFormValues>): SettingsTab 
 
 /**
  * Spec §2 Settings. Account, Notifications, LinkedIn and Scheduling are one form saved by one
- * Save Changes; Security acts on its own. The open tab is in the address (?tab=linkedin).
+ * Save Changes; AI writer and Security act on their own. The open tab is in the address (?tab=linkedin).
  */
 export function SettingsPage() {
   const { user } = useSession();
@@ -104,7 +105,7 @@ export function SettingsPage() {
     }
   };
 
-  const panels: Record<Exclude<SettingsTab, 'security'>, ReactNode> = {
+  const panels: Record<Exclude<SettingsTab, 'security' | 'ai'>, ReactNode> = {
     account: <AccountTab storedTimezone={user.timezone} />,
     notifications: <NotificationsTab />,
     linkedin: <LinkedInTab />,
@@ -114,7 +115,7 @@ export function SettingsPage() {
   return (
     <PageShell
       title="Settings"
-      subtitle="Your account, notifications, LinkedIn, scheduling defaults and security."
+      subtitle="Your account, notifications, LinkedIn, scheduling defaults, AI writer and security."
       maxWidth="md"
     >
       {(offSchedule.left.length > 0 || offSchedule.outcome) && (
@@ -157,9 +158,13 @@ export function SettingsPage() {
               aria-labelledby={`settings-tab-${tab}`}
               sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 2.5, sm: 4 } } }}
             >
-              {tab === 'security' ? (
-                // Its own forms, outside this one (forms cannot nest).
-                <SecurityTab />
+              {tab === 'security' || tab === 'ai' ? (
+                // Their own forms, outside this one (forms cannot nest).
+                tab === 'security' ? (
+                  <SecurityTab />
+                ) : (
+                  <AiWriterTab />
+                )
               ) : (
                 <Form noValidate>
                   {panels[tab]}

@@ -1,9 +1,4 @@
-import {
-  type LANGUAGES,
-  SETTINGS_TIMEZONES,
-  settingsFormSchema,
-  settingsSchema,
-} from '@postpilot/common';
+import { SETTINGS_TIMEZONES, settingsFormSchema, settingsSchema } from '@postpilot/common';
 import type { SessionUser } from '../../shared/session/sessionContext';
 import type { UpdateSettingsInput } from '../../gql/graphql';
 
@@ -13,6 +8,7 @@ export const SETTINGS_TABS = [
   { name: 'notifications', label: 'Notifications' },
   { name: 'linkedin', label: 'LinkedIn' },
   { name: 'scheduling', label: 'Scheduling' },
+  { name: 'ai', label: 'AI writer' },
   { name: 'security', label: 'Security' },
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number]['name'];
@@ -55,13 +51,8 @@ export const settingsValidationSchema = settingsFormSchema.concat(
   settingsSchema.pick(['defaultPostingTime']),
 );
 
-export const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  de: 'Deutsch',
-  ja: '日本語',
-};
+/** Each language's name in itself, as the server's messages name it too. */
+export { LANGUAGE_LABELS } from '@postpilot/common';
 
 const isListedZone = (zone: string) => SETTINGS_TIMEZONES.some((listed) => listed.value === zone);
 

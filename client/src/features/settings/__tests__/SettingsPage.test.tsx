@@ -142,6 +142,7 @@ describe('SettingsPage', () => {
       'Notifications',
       'LinkedIn',
       'Scheduling',
+      'AI writer',
       'Security',
     ]);
     expect(fullName()).toHaveValue('Ada King');

@@ -128,7 +128,7 @@ export function AiConnectionForm({ connection, onDisconnect }: AiConnectionFormP
               slotProps={{ inputLabel: connection?.hasApiKey ? { shrink: true } : undefined }}
               helperText={
                 connection?.hasApiKey
-                  ? 'Stored encrypted and never shown again. Enter a new one to replace it.'
+                  ? `Leave it empty to keep the stored key${connection.apiKeyLastFour ? ` (ending ${connection.apiKeyLastFour})` : ''}, or enter a new one. Stored encrypted, never shown again.`
                   : 'Stored encrypted and never shown again. A local Ollama needs none.'
               }
               fullWidth

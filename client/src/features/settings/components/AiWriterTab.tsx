@@ -26,15 +26,8 @@ import {
 import { AiConnectionForm } from './AiConnectionForm';
 import { TabHeading } from './TabHeading';
 
-const SOURCE_CHIPS: Record<string, { label: string; color: 'success' | 'info' | 'default' }> = {
-  user: { label: 'Your AI', color: 'success' },
-  server: { label: "Postpilot's AI", color: 'info' },
-  builtin: { label: 'Built-in', color: 'default' },
-};
-
 /** Who writes the user's posts now, and why. */
 function CurrentWriter({ writer }: { writer: WriterFieldsFragment }) {
-  const chip = SOURCE_CHIPS[writer.source] ?? SOURCE_CHIPS.builtin!;
   return (
     <Box
       component="section"
@@ -74,7 +67,7 @@ function CurrentWriter({ writer }: { writer: WriterFieldsFragment }) {
             >
               {writer.label}
             </Typography>
-            <Chip label={chip.label} color={chip.color} size="small" />
+            {writer.source === 'user' && <Chip label="Connected" color="success" size="small" />}
           </Stack>
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
             {writer.reason}

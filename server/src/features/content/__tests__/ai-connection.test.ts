@@ -200,6 +200,21 @@ describe('saving a connection', () => {
     expect((await gql(READ, {}, owner)).data).toEqual({ aiConnection: null });
     expect((await gql(WRITER, {}, owner)).data).toMatchObject({ writer: { source: 'builtin' } });
   });
+  it('goes with the account when the account is deleted', async () => {
+    const user = await registerUser(app);
+    await connect(user);
+    await app
+      .http()
+      .delete('/api/user')
+      .set(bearer(user))
+      .send({ password: user.password })
+      .expect(200);
+    const rows = await app.api.infra.dataSource.query(
+      `SELECT 1 FROM ai_connections WHERE user_id = $1`,
+      [user.id],
+    );
+    expect(rows).toEqual([]);
+  });
 });
 
 describe('testing a connection', () => {

@@ -155,6 +155,15 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   ja: 'Japanese',
 };
 
+/** Each language's name in itself, as Settings lists it ("Español"). */
+export const LANGUAGE_LABELS: Record<Language, string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  ja: '日本語',
+};
+
 export const SETTINGS_DEFAULTS = {
   defaultPostingTime: '09:00',
   postingFrequency: 'daily' as ScheduleFrequency,
@@ -202,3 +211,6 @@ export const QUERY_FRESH_MS = 300_000;
 export const PUSH_SUBSCRIPTIONS_MAX = 10;
 /** The longest push endpoint accepted (browser push services' are a few hundred characters). */
 export const PUSH_ENDPOINT_MAX_LENGTH = 2048;
+
+/** The user's own AI connection (Settings → AI writer): what its columns hold. */
+export const AI_CONNECTION_LIMITS = { baseUrl: 500, model: 200, apiKey: 500 } as const;

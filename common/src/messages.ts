@@ -172,9 +172,70 @@ export const CONTENT_MESSAGES = {
   cannotReturnToDraft: 'Only posts waiting for approval, scheduled or failed can go back to draft',
   generationFailed: (reason: string) => `Failed to generate content: ${reason}`,
   generationTimedOut: (seconds: number) => `the writer did not finish within ${seconds} seconds`,
-  /** The built-in composer and a user whose language is not English. */
-  englishOnly: (language: string) =>
-    `The built-in writer writes in English only: posts are written in English, not ${language}, until an AI endpoint is configured (AI_BASE_URL).`,
+  /** The built-in writer and a user whose language is not English: nothing is written. */
+  builtInWriterLanguage: (language: string) =>
+    `The built-in writer writes English only. To write in ${language}, connect your own AI in Settings → AI writer.`,
+  assistContentRequired: 'There is no text to work on yet',
+  rewriteActionInvalid: 'Choose one of the rewrites: shorter, punchier, personal, grammar',
+} as const;
+
+/** Who writes the user's posts, and why: the `writer` query's label and reason. */
+export const WRITER_MESSAGES = {
+  userLabel: (model: string) => `Your AI (${model})`,
+  serverLabel: (model: string) => `Postpilot's AI (${model})`,
+  builtInLabel: 'Built-in writer',
+  userReason: 'You connected your own AI in Settings → AI writer.',
+  serverReason:
+    "This Postpilot's own AI writes your posts; connect yours in Settings → AI writer to use your own model.",
+  builtInReason:
+    'No AI is connected, so the built-in writer writes your posts, offline and in English. Connect your own AI in Settings → AI writer for posts in your language and voice.',
+  /** The stored key no longer opens (TOKEN_ENCRYPTION_KEY changed): nothing else writes instead. */
+  keyUnreadable:
+    'Your AI connection’s API key can no longer be read. Enter the key again in Settings → AI writer.',
+  /** Auto-post's activity line when it cannot write for the user. */
+  autoPostSkipped: (why: string) => `Auto-post wrote nothing: ${why}`,
+} as const;
+
+/** The user's own AI connection (Settings → AI writer): its form, its test, its errors. */
+export const AI_CONNECTION_MESSAGES = {
+  baseUrlRequired: 'Enter the base URL of the API',
+  baseUrlInvalid: 'Enter an http(s) address such as https://api.openai.com/v1',
+  baseUrlCredentials: 'Leave the user name, password and #fragment out of the address',
+  modelRequired: 'Enter the model’s name',
+  saved: 'AI connection saved. Your posts are now written by your AI.',
+  removed: 'AI connection removed.',
+  notConnected: 'You have no AI connection to test: enter a base URL and a model first.',
+  connected: (model: string, answer: string, ms: number) =>
+    answer
+      ? `Connected: ${model} answered “${answer}” in ${ms} ms.`
+      : `Connected: ${model} answered in ${ms} ms.`,
+  nothingAtPath: (url: string) =>
+    `Nothing answers at ${url} (HTTP 404): check the base URL; it usually ends in /v1.`,
+  keyMovedHost:
+    'Enter the API key again for this address: a stored key is sent only to the host it was entered for.',
+  keyRefused: 'The endpoint refused the API key.',
+  keyRequired: 'The endpoint asks for an API key.',
+  modelNotFound: (model: string) => `No model named ${model} here.`,
+  unreachable: (url: string, why: string) => `Could not reach ${url} (${why}).`,
+  timedOut: (seconds: number) => `The endpoint did not answer within ${seconds} seconds.`,
+  notOpenAi: 'That is not an OpenAI-compatible endpoint (no choices in the answer).',
+  privateAddress: 'This address is on a private network, which this Postpilot does not call.',
+  redirected: (location: string) =>
+    location
+      ? `The endpoint redirects to ${location}. Enter the address it redirects to instead.`
+      : 'The endpoint answered with a redirect. Enter the address it redirects to instead.',
+  tooLarge: 'The endpoint’s answer is larger than 1 MB.',
+  rateLimited: 'The endpoint is rate limiting requests; try again later.',
+  refused: (status: number, detail: string | null) =>
+    detail
+      ? `The endpoint answered HTTP ${status}: ${detail}`
+      : `The endpoint answered HTTP ${status}.`,
+  /** The generator's 401 and 403, for a user's own connection. */
+  generatorKeyRefused: 'The AI service refused the API key (check it in Settings → AI writer)',
+  generatorKeyMissing: 'The AI service requires an API key (enter it in Settings → AI writer)',
+  saveFailed: 'Failed to save the AI connection',
+  removeFailed: 'Failed to remove the AI connection',
+  testFailed: 'Failed to test the AI connection',
 } as const;
 
 /** The approval inbox's toasts: what each action did, and what to expect next. */

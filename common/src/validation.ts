@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import {
+  AI_CONNECTION_LIMITS,
   CUSTOM_PROMPT_MAX_LENGTH,
   EXPERIENCE_LEVELS,
   GENERATION_DEFAULTS,
@@ -16,6 +17,7 @@ import {
   POST_STATUSES,
   POSTING_FREQUENCIES,
   PUSH_ENDPOINT_MAX_LENGTH,
+  REWRITE_ACTIONS,
   ANALYTICS_PERIODS,
   DEFAULT_ANALYTICS_PERIOD,
   SCHEDULE_FREQUENCIES,
@@ -27,6 +29,7 @@ import {
 } from './constants';
 import { prepareInput, UUID_PATTERN } from './input';
 import {
+  AI_CONNECTION_MESSAGES,
   ANALYTICS_MESSAGES,
   CONTENT_MESSAGES,
   INPUT_MESSAGES,
@@ -608,3 +611,79 @@ export const updateVoiceSchema = yup.object({
   learnFromPublished: yup.boolean(),
 });
 export type UpdateVoiceValues = yup.InferType<typeof updateVoiceSchema>;
+
+/** The text the editor asks help with (hooks, rewrites): 1 to 3,000 characters once trimmed. */
+const assistContent = () =>
+  yup.string().trim().required(CM.assistContentRequired).max(POST_MAX_LENGTH, CM.contentTooLong);
+
+const assistTone = () =>
+  yup
+    .string()
+    .oneOf([...TONES], CM.toneInvalid)
+    .default(GENERATION_DEFAULTS.tone);
+
+/** Alternative first lines for a post: its text and the tone to keep. */
+export const assistSchema = yup.object({ content: assistContent(), tone: assistTone() });
+export type AssistValues = yup.InferType<typeof assistSchema>;
+
+/** A post to rewrite, and how: shorter, punchier, personal or grammar. */
+export const rewritePostSchema = yup.object({
+  content: assistContent(),
+  action: yup
+    .string()
+    .required(CM.rewriteActionInvalid)
+    .oneOf([...REWRITE_ACTIONS], CM.rewriteActionInvalid),
+  tone: assistTone(),
+});
+export type RewritePostValues = yup.InferType<typeof rewritePostSchema>;
+
+const AM = AI_CONNECTION_MESSAGES;
+
+/** An http(s) URL's parts: scheme, authority (user info, host, port) and the rest. */
+const HTTP_URL = /^https?:\/\/([^/?#\s]*)([^\s]*)$/i;
+const HOST_AND_PORT =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i;
+
+/**
+ * Whether the text is an http(s) URL (a host name or address, an optional port), and without
+ * credentials or a fragment. Written without the platform's URL class, which common/ does not
+ * assume; the server parses the URL again before using it.
+ */
+function urlProblem(value: string): 'invalid' | 'credentials' | null {
+  const parts = HTTP_URL.exec(value);
+  if (!parts) return 'invalid';
+  const authority = parts[1]!;
+  if (authority.includes('@') || value.includes('#')) return 'credentials';
+  const host = HOST_AND_PORT.exec(authority);
+  if (!host || (host[1] !== undefined && Number(host[1]) > 65535)) return 'invalid';
+  return null;
+}
+
+/**
+ * The user's own OpenAI-compatible endpoint: its API root, the model, and the key (left out:
+ * the stored key stays; empty: no key, as a local Ollama needs).
+ */
+export const aiConnectionSchema = yup.object({
+  baseUrl: yup
+    .string()
+    .trim()
+    .required(AM.baseUrlRequired)
+    .max(AI_CONNECTION_LIMITS.baseUrl, INPUT_MESSAGES.tooLong(AI_CONNECTION_LIMITS.baseUrl))
+    .test('http-url', AM.baseUrlInvalid, (value) => !value || urlProblem(value) !== 'invalid')
+    .test(
+      'no-credentials',
+      AM.baseUrlCredentials,
+      (value) => !value || urlProblem(value) !== 'credentials',
+    ),
+  model: yup
+    .string()
+    .trim()
+    .required(AM.modelRequired)
+    .max(AI_CONNECTION_LIMITS.model, INPUT_MESSAGES.tooLong(AI_CONNECTION_LIMITS.model)),
+  apiKey: yup
+    .string()
+    .trim()
+    .max(AI_CONNECTION_LIMITS.apiKey, INPUT_MESSAGES.tooLong(AI_CONNECTION_LIMITS.apiKey))
+    .optional(),
+});
+export type AiConnectionValues = yup.InferType<typeof aiConnectionSchema>;

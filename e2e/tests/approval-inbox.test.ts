@@ -139,7 +139,7 @@ describe('the approval inbox and the posting frequency in the browser', () => {
     await inbox(page).getByText('No time proposed: approving takes the next free slot').waitFor();
     await page
       .getByRole('region', { name: 'Generation Settings' })
-      .getByText(/The built-in writer writes in English only/)
+      .getByText(/The built-in writer writes English only/)
       .waitFor();
     await shot(page, 'approval-inbox-content-1280');
     await page.setViewportSize(PHONE);

@@ -89,7 +89,7 @@ describe('content page in the browser', () => {
     await page.getByLabel('Topic').fill('Mentoring junior engineers');
     const first = await generate(page);
     await page.getByText('Content generated successfully!').first().waitFor();
-    await generatedPanel(page).getByText('Written by the built-in composer').waitFor();
+    await generatedPanel(page).getByText('Written by: Built-in writer').waitFor();
     assert.match(first, /mentor/i, 'the composer writes about the topic');
 
     // Edit before saving; the preview follows, folded after three lines.
@@ -214,7 +214,7 @@ describe('content page in the browser', () => {
     await setSwitch(page, 'Include emojis', false);
 
     const plain = await generate(page);
-    await generatedPanel(page).getByText('Written by the built-in composer').waitFor();
+    await generatedPanel(page).getByText('Written by: Built-in writer').waitFor();
     assert.match(plain, HASHTAG, 'hashtags when asked for');
     assert.doesNotMatch(plain, EMOJI, 'no emojis unless asked for');
 

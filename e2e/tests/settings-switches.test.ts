@@ -197,7 +197,7 @@ describe('every switch changes what Postpilot does', () => {
     await page.goto('/content');
     await page
       .getByText(
-        /The built-in writer writes in English only: posts are written in English, not Spanish/,
+        'The built-in writer writes English only. To write in Español, connect your own AI in Settings → AI writer.',
       )
       .first()
       .waitFor();

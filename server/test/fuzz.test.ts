@@ -139,6 +139,7 @@ async function snapshot(): Promise<string> {
       'linkedin', (SELECT json_agg(l ORDER BY l.id) FROM linkedin_accounts l),
       'push', (SELECT json_agg(ps ORDER BY ps.id) FROM push_subscriptions ps),
       'voices', (SELECT json_agg(v ORDER BY v.user_id) FROM voice_profiles v),
+      'ai', (SELECT json_agg(ac ORDER BY ac.user_id) FROM ai_connections ac),
       -- A request generation may accept (every field is optional) is noted as generated.
       'activities', (SELECT count(*) FROM activities WHERE kind <> 'post_generated'),
       'tokens', (SELECT count(*) FROM email_tokens),

@@ -46,6 +46,20 @@ export function compose(infra: Infra) {
   const schedule = scheduleModule({ dataSource, users: users.users, activity });
   const posts = postsModule({ dataSource, schedules: schedule.schedules, activity });
   const voice = voiceModule({ dataSource });
+  const content = contentModule({
+    dataSource,
+    queue: queues.generate,
+    events: infra.generateEvents,
+    config,
+    activity,
+    limiter,
+    cipher: linkedin.cipher,
+    sources: {
+      // Every request, Generate's and auto-post's, is written in the user's voice.
+      voiceOf: (userId) => voice.voices.profileFor(userId),
+      latestPosts: (userId, limit) => posts.posts.latestContents(userId, limit),
+    },
+  });
   const notifications = notificationsModule({
     dataSource,
     pushQueue: queues.push,
@@ -70,13 +84,6 @@ export function compose(infra: Infra) {
     logger,
   });
   const waitlist = waitlistModule({ dataSource, limiter, launchDate: config.launchDate });
-  const content = contentModule({
-    queue: queues.generate,
-    events: infra.generateEvents,
-    config,
-    activity,
-    limiter,
-  });
   const analytics = analyticsModule({
     dataSource,
     queue: queues.metrics,
@@ -93,7 +100,7 @@ export function compose(infra: Infra) {
     posts: posts.posts,
     schedules: schedule.schedules,
     users: users.users,
-    generator: content.generator,
+    writing: { writers: content.writers, requests: content.content },
     linkedin,
     activity,
     logger,
@@ -143,6 +150,8 @@ export function compose(infra: Infra) {
       email: email.email,
       waitlist: waitlist.waitlist,
       content: content.content,
+      aiConnections: content.connections,
+      writers: content.writers,
       posts: posts.posts,
       voice: voice.voices,
       schedules: schedule.schedules,

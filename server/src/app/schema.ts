@@ -6,6 +6,7 @@ import { AuthResolver } from '../features/auth/auth.resolver';
 import { UsersResolver } from '../features/users/users.resolver';
 import { WaitlistResolver } from '../features/waitlist/waitlist.resolver';
 import { ContentResolver } from '../features/content/content.resolver';
+import { AiConnectionResolver } from '../features/content/ai-connection/ai-connection.resolver';
 import { PostsResolver } from '../features/posts/posts.resolver';
 import { ScheduleResolver } from '../features/schedule/schedule.resolver';
 import { LinkedInResolver } from '../features/linkedin/linkedin.resolver';
@@ -20,6 +21,7 @@ export const RESOLVERS = [
   UsersResolver,
   WaitlistResolver,
   ContentResolver,
+  AiConnectionResolver,
   PostsResolver,
   ScheduleResolver,
   LinkedInResolver,

@@ -20,6 +20,8 @@ import { PushSubscription } from '../features/notifications/push-subscription.en
 import { Notifications1733200000000 } from './migrations/1733200000000-Notifications';
 import { VoiceProfileRecord } from '../features/voice/voice-profile.entity';
 import { VoiceProfiles1733300000000 } from './migrations/1733300000000-VoiceProfiles';
+import { AiConnection } from '../features/content/ai-connection/ai-connection.entity';
+import { AiConnections1733400000000 } from './migrations/1733400000000-AiConnections';
 
 export const entities = [
   User,
@@ -33,6 +35,7 @@ export const entities = [
   MetricHour,
   PushSubscription,
   VoiceProfileRecord,
+  AiConnection,
 ];
 /**
  * The product's migrations. The sandbox LinkedIn's tables are not among them: it makes them in its
@@ -51,6 +54,7 @@ export const migrations = [
   PostingFrequency1733040000000,
   Notifications1733200000000,
   VoiceProfiles1733300000000,
+  AiConnections1733400000000,
 ];
 
 /** Schema changes come only from migrations, never from synchronize. */

@@ -17,11 +17,41 @@ export type Activity = {
   /** What happened, in a sentence for the user. */
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  /** post_generated, post_saved, post_scheduled, post_rejected, post_published, post_failed, post_deleted, linkedin_connected, linkedin_disconnected, linkedin_needs_reconnect, schedule_changed or settings_changed. */
+  /** post_generated, post_saved, post_scheduled, post_rejected, post_published, post_failed, post_deleted, linkedin_connected, linkedin_disconnected, linkedin_needs_reconnect, schedule_changed, settings_changed or auto_post_skipped (auto-post could not write: why, at most once a day). */
   kind: Scalars['String']['output'];
   /** The post it is about, if any (null once that post is deleted). */
   postId?: Maybe<Scalars['ID']['output']>;
   timestamp: Scalars['DateTimeISO']['output'];
+};
+
+/** An OpenAI-compatible chat-completions endpoint the user connected. */
+export type AiConnection = {
+  /** The stored key's last four characters, to tell keys apart; null without a key. */
+  apiKeyLastFour?: Maybe<Scalars['String']['output']>;
+  /** The API root, such as https://api.openai.com/v1 or http://localhost:11434/v1. */
+  baseUrl: Scalars['String']['output'];
+  /** Whether a key is stored (it is never shown again). */
+  hasApiKey: Scalars['Boolean']['output'];
+  model: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type AiConnectionInput = {
+  /** The API key, up to 500 characters; left out keeps the stored key, empty removes it (for endpoints without keys, such as Ollama). */
+  apiKey?: InputMaybe<Scalars['String']['input']>;
+  /** http(s) URL of the API root, up to 500 characters. */
+  baseUrl: Scalars['String']['input'];
+  /** The model's name, up to 200 characters. */
+  model: Scalars['String']['input'];
+};
+
+/** What a connection test found. */
+export type AiConnectionTest = {
+  /** How long the endpoint took to answer, in milliseconds. */
+  latencyMs: Scalars['Int']['output'];
+  /** What came back, in words for the user: the model's short answer, or why it failed. */
+  message: Scalars['String']['output'];
+  ok: Scalars['Boolean']['output'];
 };
 
 /** One day of the period. */
@@ -94,6 +124,14 @@ export type AnalyticsSummary = {
   totalPosts: Scalars['Int']['output'];
   totalShares?: Maybe<Scalars['Int']['output']>;
   totalViews?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A post's text to help with, in the editor. */
+export type AssistInput = {
+  /** The post's text, 1 to 3,000 characters. */
+  content: Scalars['String']['input'];
+  /** The tone to keep: professional, casual, inspirational, educational or humorous; default professional. */
+  tone?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The result of signing in or registering: a bearer token for the Authorization header and the signed-in user. */
@@ -181,6 +219,8 @@ export type GeneratedContent = {
   notice?: Maybe<Scalars['String']['output']>;
   /** Who wrote it: openai (the configured AI endpoint) or composer (the built-in composer). */
   provider: Scalars['String']['output'];
+  /** Who wrote it, and why that writer. */
+  writer: Writer;
 };
 
 /** The user's posts to learn their voice from. */
@@ -267,6 +307,8 @@ export type Mutation = {
   register: AuthPayload;
   /** Declines a post waiting for approval: it becomes cancelled and leaves its slot (a cancelled post can still be edited, taken back to draft or deleted). With auto-post on, the planner writes a new post for a free slot at its next hourly run. */
   rejectPost: Post;
+  /** Forgets the user's AI connection and its key; the server's AI endpoint or the built-in writer writes again. */
+  removeAiConnection: MessagePayload;
   /** Forgets the push subscription with this endpoint: push notifications no longer reach that browser. */
   removePushSubscription: MessagePayload;
   /** Sends the verification e-mail again (at most once every 60 seconds). In development mode (no SMTP configured) the address is verified at once and autoVerified is true. */
@@ -277,12 +319,20 @@ export type Mutation = {
   resetVoice: Voice;
   /** Takes a post that waits for approval, is scheduled or failed back to draft; a scheduled post leaves its slot. */
   returnPostToDraft: Post;
+  /** The post rewritten by the user's active writer: shorter, punchier, more personal, or with its grammar fixed. Nothing is saved. */
+  rewritePost: GeneratedContent;
+  /** Saves the user's AI connection; their posts are then written by it. Leaving apiKey out keeps the stored key. */
+  saveAiConnection: AiConnection;
   /** Saves a browser's push subscription (the endpoint and keys of PushSubscription.toJSON()), so push notifications reach it. The endpoint must be the https address of a browser push service; a user has at most 10. Saving an endpoint again updates its keys. */
   savePushSubscription: PushSubscription;
   /** Schedules a draft or a failed post: at scheduledTime when given (in the future), at once with postNow, else in the next free slot of the user's schedule. A scheduled post moves to scheduledTime or goes out now; a post waiting for approval moves to scheduledTime and keeps waiting. */
   schedulePost: Post;
+  /** Three alternative first lines for a post (the text in the editor, saved or not), from the user's active writer. */
+  suggestHooks: Array<Scalars['String']['output']>;
   /** Fetches the statistics of the user's published posts from LinkedIn now, rather than at the next periodic sync, and answers once they have arrived. */
   syncPostMetrics: MetricsStatus;
+  /** Makes one small request to the endpoint (the input's, or the saved connection's when input is left out) and says what came back. Nothing is saved. */
+  testAiConnection: AiConnectionTest;
   /** Changes a post's text. Published posts and posts being published cannot be edited. */
   updatePost: Post;
   /** Saves the profile fields. The e-mail address never changes through this mutation. */
@@ -383,6 +433,16 @@ export type MutationReturnPostToDraftArgs = {
 };
 
 
+export type MutationRewritePostArgs = {
+  input: RewritePostInput;
+};
+
+
+export type MutationSaveAiConnectionArgs = {
+  input: AiConnectionInput;
+};
+
+
 export type MutationSavePushSubscriptionArgs = {
   input: PushSubscriptionInput;
 };
@@ -391,6 +451,16 @@ export type MutationSavePushSubscriptionArgs = {
 export type MutationSchedulePostArgs = {
   id: Scalars['ID']['input'];
   input?: InputMaybe<SchedulePostInput>;
+};
+
+
+export type MutationSuggestHooksArgs = {
+  input: AssistInput;
+};
+
+
+export type MutationTestAiConnectionArgs = {
+  input?: InputMaybe<AiConnectionInput>;
 };
 
 
@@ -524,6 +594,8 @@ export type PushSubscriptionKeysInput = {
 };
 
 export type Query = {
+  /** The user's own OpenAI-compatible AI connection; null when they have none. The API key is never returned. */
+  aiConnection?: Maybe<AiConnection>;
   /** The user's analytics for the last `timeRange` days, each figure compared with the period of the same length just before it. */
   analytics: AnalyticsReport;
   /** The dashboard: the four stats with their change against the previous 30 days, the next 3 scheduled posts, the last 5 events and the LinkedIn connection. */
@@ -609,6 +681,15 @@ export type ResetPasswordInput = {
   password: Scalars['String']['input'];
   /** The token from the link in the reset e-mail. */
   token: Scalars['String']['input'];
+};
+
+/** A post's text and how to rewrite it. */
+export type RewritePostInput = {
+  /** shorter, punchier, personal (more personal) or grammar (fix grammar only). */
+  action: Scalars['String']['input'];
+  /** The post's text, 1 to 3,000 characters. */
+  content: Scalars['String']['input'];
+  tone?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** When the user posts: the time zone, the days and the times of day. */
@@ -850,10 +931,18 @@ export type WaitlistInput = {
 
 /** The writer of the user's posts: the configured AI endpoint or the built-in composer. */
 export type Writer = {
+  /** Who writes, in words for the user: "Your AI (gpt-4o-mini)", "Postpilot's AI (llama3.1)", "Built-in writer". */
+  label: Scalars['String']['output'];
+  /** The model that writes, when a model does; null for the built-in writer. */
+  model?: Maybe<Scalars['String']['output']>;
   /** Why posts will not be in the user's language, in words for the user; null when they will be. */
   notice?: Maybe<Scalars['String']['output']>;
   /** openai (the configured AI endpoint) or composer (the built-in composer, which writes English only). */
   provider: Scalars['String']['output'];
+  /** Why this writer, in words for the user. */
+  reason: Scalars['String']['output'];
+  /** user (the user's own AI connection, Settings → AI writer), server (the AI endpoint this Postpilot is configured with) or builtin (the built-in writer, offline, English only). */
+  source: Scalars['String']['output'];
   /** Whether posts are written in the user's language (User.language). */
   writesUserLanguage: Scalars['Boolean']['output'];
 };

@@ -28,6 +28,10 @@ export interface Config {
   ai: AiConfig | null;
   /** How long a generation request waits for the worker's answer before giving up. */
   generationTimeoutMs: number;
+  /** Which private-network endpoints users' own AI connections may call (AI_CONNECTION_PRIVATE_HOSTS). */
+  aiConnectionPrivateHosts: PrivateHosts;
+  /** Time allowed to one request to a user's own AI connection: AI_TIMEOUT_MS, else 60 s. */
+  aiConnectionTimeoutMs: number;
   linkedin: LinkedInConfig;
   /** 32 bytes that encrypt stored LinkedIn tokens (AES-256-GCM). */
   tokenEncryptionKey: Buffer;
@@ -85,6 +89,13 @@ export interface AiConfig {
   timeoutMs: number;
 }
 
+/**
+ * Which loopback, private, link-local or otherwise internal addresses the server may call for a
+ * user's own AI connection: any (`true`), none (`false`), or those of the listed host names and
+ * addresses (lower-case, as written in the URL).
+ */
+export type PrivateHosts = boolean | readonly string[];
+
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
@@ -131,6 +142,8 @@ export function loadConfig(env: Env = process.env): Config {
       env.GENERATION_TIMEOUT_MS,
       120_000,
     ),
+    aiConnectionPrivateHosts: parsePrivateHosts(env.AI_CONNECTION_PRIVATE_HOSTS, nodeEnv),
+    aiConnectionTimeoutMs: parseMilliseconds('AI_TIMEOUT_MS', env.AI_TIMEOUT_MS, 60_000),
     linkedin: linkedInConfig(env, appUrl, port),
     tokenEncryptionKey: encryptionKey(nodeEnv, dataDir, env.TOKEN_ENCRYPTION_KEY),
     publishGraceMs: parseDuration('PUBLISH_GRACE', env.PUBLISH_GRACE, 6 * 3600_000),
@@ -220,6 +233,30 @@ function parsePushHosts(value: string | undefined): PushEndpointHost[] {
         );
       }
       return { host: match.groups!.host!.toLowerCase(), port };
+    });
+}
+
+/**
+ * AI_CONNECTION_PRIVATE_HOSTS: `true`, `false`, or host names and addresses separated by commas
+ * (`llm.internal,10.0.0.5`). Unset: allowed in development and tests, where `npm start` users
+ * connect a local Ollama; refused in production.
+ */
+function parsePrivateHosts(value: string | undefined, env: Config['env']): PrivateHosts {
+  const text = value?.trim().toLowerCase();
+  if (!text) return env !== 'production';
+  if (text === 'true' || text === '*') return true;
+  if (text === 'false') return false;
+  return text
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      const host = entry.replace(/^\[(.*)\]$/, '$1');
+      if (!/^[a-z0-9.:-]+$/.test(host) || host.length > 253) {
+        throw new ConfigError(
+          `AI_CONNECTION_PRIVATE_HOSTS takes true, false, or host names and addresses separated by commas, such as llm.internal,10.0.0.5; got "${entry}".`,
+        );
+      }
+      return host;
     });
 }
 

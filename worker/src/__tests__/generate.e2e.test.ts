@@ -73,7 +73,7 @@ describe('with no AI endpoint: the built-in composer', () => {
     expect(await generate({})).toBe(base);
   });
 
-  it('writes English only, and says so to a user of another language', async () => {
+  it('writes English only: a user of another language is told to connect their own AI, and nothing is written', async () => {
     const english = await app
       .http()
       .post('/api/content/generate')
@@ -81,6 +81,7 @@ describe('with no AI endpoint: the built-in composer', () => {
       .send({ topic: 'remote teams' })
       .expect(200);
     expect(english.body.notice).toBeNull();
+    expect(english.body.writer).toMatchObject({ source: 'builtin', label: 'Built-in writer' });
     const french = await registerUser(app);
     await onboard(app, french);
     await setLanguage(app, french, 'fr');
@@ -89,9 +90,11 @@ describe('with no AI endpoint: the built-in composer', () => {
       .post('/api/content/generate')
       .set(bearer(french))
       .send({ topic: 'remote teams' })
-      .expect(200);
-    expect(res.body).toMatchObject({ provider: 'composer', notice: CM.englishOnly('French') });
-    expect(res.body.content.toLowerCase()).toContain('remote teams');
+      .expect(409);
+    expect(res.body).toMatchObject({
+      success: false,
+      message: CM.builtInWriterLanguage('Français'),
+    });
   });
 });
 

@@ -49,6 +49,7 @@ export function ContentPage() {
         content: data.generateContent.content,
         provider: data.generateContent.provider,
         notice: data.generateContent.notice ?? null,
+        writer: data.generateContent.writer,
         tone: values.tone,
       });
       toast.success(SUCCESS.generated);

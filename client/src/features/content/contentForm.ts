@@ -113,11 +113,9 @@ export function splitHashtags(text: string): { text: string; hashtag: boolean }[
     .map((part) => ({ text: part, hashtag: /^#[\p{L}\p{N}_]+$/u.test(part) }));
 }
 
-/** The writer behind a generation, said discreetly under the text. */
-export function writtenBy(provider: string): string {
-  if (provider === 'openai') return 'Written by your AI model';
-  if (provider === 'composer') return 'Written by the built-in composer';
-  return `Written by ${provider}`;
+/** The writer behind a generation, said discreetly beside the heading (its reason on hover or focus). */
+export function writtenBy(writer: { label: string }): string {
+  return `Written by: ${writer.label}`;
 }
 
 // Dates on the account's clock, in its language.

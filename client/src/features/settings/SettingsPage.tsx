@@ -11,6 +11,7 @@ import { useSession } from '../../shared/session/sessionContext';
 import { useToast } from '../../shared/useToast';
 import { UpdateSettingsDocument } from '../../gql/graphql';
 import { AccountTab } from './components/AccountTab';
+import { AiWriterTab } from './components/AiWriterTab';
 import { LinkedInTab } from './components/LinkedInTab';
 import { NotificationsTab } from './components/NotificationsTab';
 import { SchedulingTab } from './components/SchedulingTab';
@@ -41,8 +42,8 @@ function tabOfFirstError(errors: FormikErrors<SettingsFormValues>): SettingsTab 
 
 /**
  * Spec §2 Settings. Account, Notifications, LinkedIn and Scheduling are one form saved by one
- * Save Changes; Voice and Security act on their own. The open tab is in the address
- * (?tab=linkedin).
+ * Save Changes; AI writer, Voice and Security act on their own. The open tab is in the
+ * address (?tab=linkedin).
  */
 export function SettingsPage() {
   const { user } = useSession();
@@ -116,6 +117,7 @@ export function SettingsPage() {
   };
   // Their own forms and actions, outside this one (forms cannot nest).
   const standalone: Record<StandaloneTab, ReactNode> = {
+    ai: <AiWriterTab />,
     voice: <VoiceTab />,
     security: <SecurityTab />,
   };
@@ -123,7 +125,7 @@ export function SettingsPage() {
   return (
     <PageShell
       title="Settings"
-      subtitle="Your account, notifications, LinkedIn, scheduling defaults, voice and security."
+      subtitle="Your account, notifications, LinkedIn, scheduling defaults, AI writer, voice and security."
       maxWidth="md"
     >
       {(offSchedule.left.length > 0 || offSchedule.outcome) && (

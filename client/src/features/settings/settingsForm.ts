@@ -1,9 +1,4 @@
-import {
-  type LANGUAGES,
-  SETTINGS_TIMEZONES,
-  settingsFormSchema,
-  settingsSchema,
-} from '@postpilot/common';
+import { SETTINGS_TIMEZONES, settingsFormSchema, settingsSchema } from '@postpilot/common';
 import type { SessionUser } from '../../shared/session/sessionContext';
 import type { UpdateSettingsInput } from '../../gql/graphql';
 
@@ -13,6 +8,7 @@ export const SETTINGS_TABS = [
   { name: 'notifications', label: 'Notifications' },
   { name: 'linkedin', label: 'LinkedIn' },
   { name: 'scheduling', label: 'Scheduling' },
+  { name: 'ai', label: 'AI writer' },
   { name: 'voice', label: 'Voice' },
   { name: 'security', label: 'Security' },
 ] as const;
@@ -22,7 +18,11 @@ export const isSettingsTab = (name: string | null): name is SettingsTab =>
   SETTINGS_TABS.some((tab) => tab.name === name);
 
 /** Tabs that act on their own, without the page's Save Changes. */
-export const STANDALONE_TABS = ['voice', 'security'] as const satisfies readonly SettingsTab[];
+export const STANDALONE_TABS = [
+  'ai',
+  'voice',
+  'security',
+] as const satisfies readonly SettingsTab[];
 export type StandaloneTab = (typeof STANDALONE_TABS)[number];
 export const isStandaloneTab = (tab: SettingsTab): tab is StandaloneTab =>
   (STANDALONE_TABS as readonly string[]).includes(tab);
@@ -62,13 +62,8 @@ export const settingsValidationSchema = settingsFormSchema.concat(
   settingsSchema.pick(['defaultPostingTime']),
 );
 
-export const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  de: 'Deutsch',
-  ja: '日本語',
-};
+/** Each language's name in itself, as the server's messages name it too. */
+export { LANGUAGE_LABELS } from '@postpilot/common';
 
 const isListedZone = (zone: string) => SETTINGS_TIMEZONES.some((listed) => listed.value === zone);
 

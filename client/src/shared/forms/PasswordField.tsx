@@ -12,6 +12,7 @@ export function PasswordField(props: FormTextFieldProps) {
       {...props}
       type={visible ? 'text' : 'password'}
       slotProps={{
+        ...props.slotProps,
         input: {
           endAdornment: (
             <InputAdornment position="end">

@@ -13,6 +13,7 @@ export const ACTIVITY_KINDS = [
   'linkedin_needs_reconnect',
   'schedule_changed',
   'settings_changed',
+  'auto_post_skipped',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

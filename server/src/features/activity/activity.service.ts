@@ -62,6 +62,32 @@ export class ActivityService {
     }
   }
 
+  /**
+   * Adds a line unless the same line (kind and words) was added within `withinMs`: what a job
+   * running every hour has to say again, said once a day.
+   */
+  async recordUnlessRecent(
+    userId: string,
+    kind: ActivityKind,
+    description: string,
+    withinMs: number,
+  ): Promise<void> {
+    try {
+      await this.dataSource.query(
+        `INSERT INTO activities (user_id, kind, description)
+         SELECT $1::uuid, $2::varchar, $3::text
+          WHERE EXISTS (SELECT 1 FROM users WHERE id = $1::uuid)
+            AND NOT EXISTS (
+              SELECT 1 FROM activities
+               WHERE user_id = $1::uuid AND kind = $2::varchar AND description = $3::text
+                 AND created_at > now() - make_interval(secs => $4::double precision / 1000))`,
+        [userId, kind, description, withinMs],
+      );
+    } catch (error) {
+      this.onError(error);
+    }
+  }
+
   /** Many lines in one statement (a batch of published posts); the same never-fail rule. */
   async recordMany(
     lines: { userId: string; kind: ActivityKind; description: string; postId: string | null }[],

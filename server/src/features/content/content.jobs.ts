@@ -1,28 +1,73 @@
-import { jobKind } from '../../kernel/jobs';
-import {
-  languageNotice,
-  languageOf,
-  type ContentGenerator,
-  type GenerationRequest,
-} from './generation';
+import type { RewriteAction } from '@postpilot/common';
+import type * as Contract from '../../generated/graphql';
+import { handleJob, jobKind, type JobHandler } from '../../kernel/jobs';
+import { languageOf, type ContentGenerator, type GenerationRequest } from './generation';
+import { languageProblem, type ActiveWriter, type Writers } from './writers';
 
-/** The `generate` queue: one job a post to write, run by the worker with the configured writer. */
+/**
+ * The `generate` queue: the model calls of writing, run by the worker with the user's writer
+ * (`Writers.for(userId)`). Payloads name the user, never a key: the worker finds the writer.
+ */
 export const GENERATE_QUEUE = 'generate' as const;
-export const GENERATE_POST_JOB = jobKind<GenerationRequest>(GENERATE_QUEUE, 'generate-post');
 
+/** A post to write for `userId`, as `request` says. */
+export interface WritePostPayload {
+  userId: string;
+  request: GenerationRequest;
+}
+export const GENERATE_POST_JOB = jobKind<WritePostPayload>(GENERATE_QUEUE, 'generate-post');
+
+/** Alternative first lines for `post`. */
+export const SUGGEST_HOOKS_JOB = jobKind<WritePostPayload & { post: string }>(
+  GENERATE_QUEUE,
+  'suggest-hooks',
+);
+
+/** `post` rewritten as `action` says. */
+export const REWRITE_POST_JOB = jobKind<WritePostPayload & { post: string; action: RewriteAction }>(
+  GENERATE_QUEUE,
+  'rewrite-post',
+);
+
+/** A written (or rewritten) post, not saved, with who wrote it. */
 export interface GeneratedPost {
   content: string;
   provider: ContentGenerator['provider'];
   /** Why the post is not in the user's language, when it is not. */
   notice: string | null;
+  writer: Contract.Writer;
 }
 
-/** The job's work: write the post. A GenerationError's message becomes the job's failedReason. */
-export async function runGeneratePostJob(
-  generator: ContentGenerator,
-  request: GenerationRequest,
-): Promise<GeneratedPost> {
-  const content = await generator.generate(request);
-  const notice = languageNotice(generator, languageOf(request.language ?? 'en'));
-  return { content, provider: generator.provider, notice };
+/** The worker's handlers of the `generate` queue. A failure's message becomes the job's failedReason. */
+export function generateJobs(writers: Writers): JobHandler[] {
+  /** The user's writer, refusing (as the API did) when it cannot write for them. */
+  const writerFor = async (userId: string, request: GenerationRequest) => {
+    const writer = await writers.for(userId);
+    const problem = writer.problem ?? languageProblem(writer, languageOf(request.language));
+    if (problem) throw new Error(problem);
+    return writer;
+  };
+  const written = (writer: ActiveWriter, request: GenerationRequest, content: string) => ({
+    content,
+    provider: writer.generator.provider,
+    notice: null,
+    writer: writers.describe(writer, languageOf(request.language)),
+  });
+  return [
+    handleJob(GENERATE_POST_JOB, async ({ userId, request }): Promise<GeneratedPost> => {
+      const writer = await writerFor(userId, request);
+      return written(writer, request, await writer.generator.generate(request));
+    }),
+    handleJob(SUGGEST_HOOKS_JOB, async ({ userId, request, post }): Promise<string[]> => {
+      const writer = await writerFor(userId, request);
+      return writer.generator.hooks(request, post);
+    }),
+    handleJob(
+      REWRITE_POST_JOB,
+      async ({ userId, request, post, action }): Promise<GeneratedPost> => {
+        const writer = await writerFor(userId, request);
+        return written(writer, request, await writer.generator.rewrite(request, post, action));
+      },
+    ),
+  ];
 }

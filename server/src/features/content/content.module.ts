@@ -1,37 +1,61 @@
 import type { Queue, QueueEvents } from 'bullmq';
+import type { DataSource } from 'typeorm';
 import type { Config } from '../../kernel/config';
-import { handleJob } from '../../kernel/jobs';
 import type { FeatureModule } from '../../kernel/module';
 import type { RateLimiter } from '../../kernel/rate-limiter';
 import type { ActivityService } from '../activity/activity.service';
-import { GENERATE_POST_JOB, runGeneratePostJob } from './content.jobs';
+import type { TokenCipher } from '../linkedin/token-cipher';
+import { AiConnectionResolver } from './ai-connection/ai-connection.resolver';
+import { aiConnectionRoutes } from './ai-connection/ai-connection.rest';
+import { AiConnectionService } from './ai-connection/ai-connection.service';
+import { EndpointPolicy, guardedFetch } from './ai-connection/guarded-fetch';
+import { generateJobs } from './content.jobs';
 import { ContentResolver } from './content.resolver';
 import { contentRoutes } from './content.rest';
-import { ContentService } from './content.service';
-import { createGenerator } from './generators';
+import { ContentService, type RequestSources } from './content.service';
+import { Writers } from './writers';
 
-/** Content: writing posts in the user's voice (the AI endpoint or the built-in composer). */
+/**
+ * Content: writing posts in the user's voice, by the user's own AI connection, the server's AI
+ * endpoint or the built-in writer (`writers`, which auto-post uses too).
+ */
 export function contentModule(deps: {
+  dataSource: DataSource;
   queue: Queue;
   events: QueueEvents;
   config: Config;
   activity: ActivityService;
   limiter: RateLimiter;
+  /** The token key's cipher, which seals users' API keys as it seals LinkedIn's tokens. */
+  cipher: TokenCipher;
+  /** The user's voice and latest posts, which every request carries. */
+  sources: RequestSources;
 }) {
-  // The writer (the AI endpoint, else the built-in composer), which auto-post uses too.
-  const generator = createGenerator(deps.config);
+  const { config } = deps;
+  const policy = new EndpointPolicy(config.aiConnectionPrivateHosts);
+  const userFetch = guardedFetch(policy);
+  const connections = new AiConnectionService(deps.dataSource, deps.cipher, deps.limiter, {
+    policy,
+    fetch: userFetch,
+  });
+  const writers = new Writers(connections, {
+    ai: config.ai,
+    userFetch,
+    userTimeoutMs: config.aiConnectionTimeoutMs,
+  });
   const content = new ContentService(
     deps.queue,
     deps.events,
     deps.activity,
     deps.limiter,
-    { generationTimeoutMs: deps.config.generationTimeoutMs },
-    generator,
+    { generationTimeoutMs: config.generationTimeoutMs },
+    writers,
+    deps.sources,
   );
   const module: FeatureModule = {
-    resolvers: [new ContentResolver(content)],
-    routes: contentRoutes({ content }),
-    jobs: [handleJob(GENERATE_POST_JOB, (request) => runGeneratePostJob(generator, request))],
+    resolvers: [new ContentResolver(content), new AiConnectionResolver(connections)],
+    routes: [...contentRoutes({ content }), ...aiConnectionRoutes({ connections })],
+    jobs: generateJobs(writers),
   };
-  return { content, generator, module };
+  return { content, connections, writers, module };
 }

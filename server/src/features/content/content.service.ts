@@ -1,33 +1,65 @@
 import { randomUUID } from 'node:crypto';
 import { type Queue, type QueueEvents } from 'bullmq';
-import { CONTENT_MESSAGES as CM, generateContentSchema } from '@postpilot/common';
+import {
+  CONTENT_MESSAGES as CM,
+  GENERATION_DEFAULTS,
+  assistSchema,
+  generateContentSchema,
+  rewritePostSchema,
+  type PostLength,
+  type Tone,
+  type VoiceProfile,
+} from '@postpilot/common';
 import { AppError } from '../../kernel/errors';
 import { parseInput, withoutNulls } from '../../kernel/input';
-import { addJob } from '../../kernel/jobs';
+import { addJob, type JobKind } from '../../kernel/jobs';
 import type { RateLimit, RateLimiter } from '../../kernel/rate-limiter';
 import { excerpt, type ActivityService } from '../activity/activity.service';
 import type { User } from '../users/user.entity';
-import { GENERATE_POST_JOB, type GeneratedPost } from './content.jobs';
-import type * as Contract from '../../generated/graphql';
 import {
-  languageNotice,
-  languageOf,
-  type ContentGenerator,
-  type GenerationRequest,
-} from './generation';
+  GENERATE_POST_JOB,
+  REWRITE_POST_JOB,
+  SUGGEST_HOOKS_JOB,
+  type GeneratedPost,
+} from './content.jobs';
+import type * as Contract from '../../generated/graphql';
+import { languageOf, type GenerationRequest } from './generation';
+import { languageProblem, type ActiveWriter, type Writers } from './writers';
 
 /**
  * Each generation may be a paid call to the user's AI endpoint and holds a worker: enough for
- * anyone writing and regenerating by hand, not for a script.
+ * anyone writing and regenerating by hand, not for a script. Hooks and rewrites count too.
  */
 export const GENERATION_LIMITS = {
   perMinute: { limit: 10, windowSeconds: 60 },
   perHour: { limit: 100, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimit>;
 
+/** How many of the user's latest posts a writer reads, so it does not repeat them. */
+export const RECENT_POSTS_READ = 20;
+
 export interface ContentServiceOptions {
   /** How long generate() waits for the worker's answer. */
   generationTimeoutMs: number;
+}
+
+/** Where a request's user-specific parts come from (features this one does not know). */
+export interface RequestSources {
+  /** The user's voice profile, or null when there is none. */
+  voiceOf: (userId: string) => Promise<VoiceProfile | null>;
+  /** The contents of the user's latest `limit` posts, newest first, whatever their status. */
+  latestPosts: (userId: string, limit: number) => Promise<string[]>;
+}
+
+/** How to write one post: generateContent's settings, defaults filled in. */
+export interface GenerationSettings {
+  topic: string;
+  tone: Tone;
+  length: PostLength;
+  includeHashtags: boolean;
+  includeEmojis: boolean;
+  customPrompt: string;
+  variant: number;
 }
 
 /** Writing posts in the user's voice, on the worker; saving them is the posts feature's. */
@@ -38,32 +70,29 @@ export class ContentService {
     private readonly activity: ActivityService,
     private readonly limiter: RateLimiter,
     private readonly options: ContentServiceOptions,
-    /** The configured writer, as the worker runs it: what the client is told about it. */
-    private readonly writer: Pick<ContentGenerator, 'provider' | 'writes'>,
+    private readonly writers: Writers,
+    private readonly sources: RequestSources,
   ) {}
 
-  /** Who writes the user's posts, and whether in the user's language. */
-  describeWriter(user: User): Contract.Writer {
-    const language = languageOf(user.language);
-    const notice = languageNotice(this.writer, language);
-    return { provider: this.writer.provider, writesUserLanguage: notice === null, notice };
+  /** Who writes the user's posts, why, and whether in the user's language. */
+  async describeWriter(user: User): Promise<Contract.Writer> {
+    return this.writers.describe(await this.writers.for(user.id), languageOf(user.language));
   }
 
-  /** Writes a post through the `generate` queue and waits for it; nothing is saved. */
-  async generate(user: User, input: unknown): Promise<GeneratedPost> {
-    const settings = parseInput(generateContentSchema, withoutNulls(input ?? {}));
-    await this.limiter.consume('generate-minute', user.id, GENERATION_LIMITS.perMinute);
-    await this.limiter.consume('generate-hour', user.id, GENERATION_LIMITS.perHour);
-    const request: GenerationRequest = {
-      topic: settings.topic,
-      tone: settings.tone,
-      length: settings.length,
-      includeHashtags: settings.includeHashtags,
-      includeEmojis: settings.includeEmojis,
-      customPrompt: settings.customPrompt,
-      variant: settings.variant,
-      voice: null,
-      recentPosts: [],
+  /**
+   * The one way a request for `user` is built, for Generate and auto-post alike: the author and
+   * language from the user, their voice, and their latest posts (read now, so a run of auto-post
+   * sees the posts it wrote before).
+   */
+  async requestFor(user: User, settings: GenerationSettings): Promise<GenerationRequest> {
+    const [voice, recentPosts] = await Promise.all([
+      this.sources.voiceOf(user.id),
+      this.sources.latestPosts(user.id, RECENT_POSTS_READ),
+    ]);
+    return {
+      ...settings,
+      voice,
+      recentPosts,
       language: languageOf(user.language),
       author: {
         firstName: user.firstName,
@@ -75,7 +104,72 @@ export class ContentService {
         targetAudience: user.targetAudience,
       },
     };
-    const job = await addJob(this.generateQueue, GENERATE_POST_JOB, request, {
+  }
+
+  /** Writes a post through the `generate` queue and waits for it; nothing is saved. */
+  async generate(user: User, input: unknown): Promise<GeneratedPost> {
+    const settings = parseInput(generateContentSchema, withoutNulls(input ?? {}));
+    await this.writerOf(user);
+    await this.countAgainstLimits(user);
+    const request = await this.requestFor(user, settings);
+    const generated = await this.run<GeneratedPost>(GENERATE_POST_JOB, {
+      userId: user.id,
+      request,
+    });
+    const about = request.topic ? ` about “${excerpt(request.topic, 80)}”` : '';
+    await this.activity.record(
+      user.id,
+      'post_generated',
+      `Generated a ${request.tone} post${about}`,
+    );
+    return generated;
+  }
+
+  /** Alternative first lines for the editor's text, from the user's writer; nothing is saved. */
+  async suggestHooks(user: User, input: unknown): Promise<string[]> {
+    const { content, tone } = parseInput(assistSchema, withoutNulls(input ?? {}));
+    await this.writerOf(user);
+    await this.countAgainstLimits(user);
+    const request = await this.requestFor(user, assistSettings(tone));
+    return this.run<string[]>(SUGGEST_HOOKS_JOB, { userId: user.id, request, post: content });
+  }
+
+  /** The editor's text rewritten by the user's writer as `action` says; nothing is saved. */
+  async rewritePost(user: User, input: unknown): Promise<GeneratedPost> {
+    const { content, action, tone } = parseInput(rewritePostSchema, withoutNulls(input ?? {}));
+    await this.writerOf(user);
+    await this.countAgainstLimits(user);
+    const request = await this.requestFor(user, assistSettings(tone));
+    return this.run<GeneratedPost>(REWRITE_POST_JOB, {
+      userId: user.id,
+      request,
+      post: content,
+      action,
+    });
+  }
+
+  /** The user's writer, or 409 when it cannot write for them (their language, an unreadable key). */
+  private async writerOf(user: User): Promise<ActiveWriter> {
+    const writer = await this.writers.for(user.id);
+    if (writer.problem) {
+      throw new AppError('CONFLICT', 'AI_CONNECTION_KEY_UNREADABLE', writer.problem);
+    }
+    const problem = languageProblem(writer, languageOf(user.language));
+    if (problem) throw new AppError('CONFLICT', 'WRITER_LANGUAGE_UNSUPPORTED', problem);
+    return writer;
+  }
+
+  private async countAgainstLimits(user: User): Promise<void> {
+    await this.limiter.consume('generate-minute', user.id, GENERATION_LIMITS.perMinute);
+    await this.limiter.consume('generate-hour', user.id, GENERATION_LIMITS.perHour);
+  }
+
+  /** Runs a job on the worker and waits for its answer, at most generationTimeoutMs. */
+  private async run<Result, Payload = unknown>(
+    kind: JobKind<Payload>,
+    payload: Payload,
+  ): Promise<Result> {
+    const job = await addJob(this.generateQueue, kind, payload, {
       jobId: randomUUID(),
       // The writer retries its own transient failures; a second job run would only wait longer.
       attempts: 1,
@@ -84,17 +178,7 @@ export class ContentService {
     });
     const timeoutMs = this.options.generationTimeoutMs;
     try {
-      const generated = (await job.waitUntilFinished(
-        this.generateEvents,
-        timeoutMs,
-      )) as GeneratedPost;
-      const about = request.topic ? ` about “${excerpt(request.topic, 80)}”` : '';
-      await this.activity.record(
-        user.id,
-        'post_generated',
-        `Generated a ${request.tone} post${about}`,
-      );
-      return generated;
+      return (await job.waitUntilFinished(this.generateEvents, timeoutMs)) as Result;
     } catch (error) {
       const timedOut = error instanceof Error && /timed out/i.test(error.message);
       if (timedOut) {
@@ -109,4 +193,17 @@ export class ContentService {
       throw new AppError('SERVICE_UNAVAILABLE', 'GENERATION_FAILED', CM.generationFailed(reason));
     }
   }
+}
+
+/** The settings a hook or rewrite request carries: the tone to keep, the rest as generation's defaults. */
+function assistSettings(tone: Tone): GenerationSettings {
+  return {
+    topic: '',
+    tone,
+    length: GENERATION_DEFAULTS.length,
+    includeHashtags: GENERATION_DEFAULTS.includeHashtags,
+    includeEmojis: GENERATION_DEFAULTS.includeEmojis,
+    customPrompt: '',
+    variant: 0,
+  };
 }

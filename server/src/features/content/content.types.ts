@@ -1,27 +1,6 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import type * as Contract from '../../generated/graphql';
 
-@ObjectType('GeneratedContent', {
-  description: 'A post written by generateContent, not saved yet.',
-})
-export class GeneratedContent implements Contract.GeneratedContent {
-  @Field(() => String)
-  content: string;
-
-  @Field(() => String, {
-    description:
-      'Who wrote it: openai (the configured AI endpoint) or composer (the built-in composer).',
-  })
-  provider: string;
-
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'What the user should know about this post, such as that it is in English because the built-in composer writes English only; null when there is nothing to say.',
-  })
-  notice: string | null;
-}
-
 @ObjectType('Writer', {
   description:
     "The writer of the user's posts: the configured AI endpoint or the built-in composer.",
@@ -44,6 +23,51 @@ export class WriterType implements Contract.Writer {
       "Why posts will not be in the user's language, in words for the user; null when they will be.",
   })
   notice: string | null;
+
+  @Field(() => String, {
+    description:
+      "user (the user's own AI connection, Settings → AI writer), server (the AI endpoint this Postpilot is configured with) or builtin (the built-in writer, offline, English only).",
+  })
+  source: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The model that writes, when a model does; null for the built-in writer.',
+  })
+  model: string | null;
+
+  @Field(() => String, {
+    description:
+      'Who writes, in words for the user: "Your AI (gpt-4o-mini)", "Postpilot\'s AI (llama3.1)", "Built-in writer".',
+  })
+  label: string;
+
+  @Field(() => String, { description: 'Why this writer, in words for the user.' })
+  reason: string;
+}
+
+@ObjectType('GeneratedContent', {
+  description: 'A post written by generateContent, not saved yet.',
+})
+export class GeneratedContent implements Contract.GeneratedContent {
+  @Field(() => String)
+  content: string;
+
+  @Field(() => String, {
+    description:
+      'Who wrote it: openai (the configured AI endpoint) or composer (the built-in composer).',
+  })
+  provider: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'What the user should know about this post, such as that it is in English because the built-in composer writes English only; null when there is nothing to say.',
+  })
+  notice: string | null;
+
+  @Field(() => WriterType, { description: 'Who wrote it, and why that writer.' })
+  writer: WriterType;
 }
 
 @InputType('GenerateContentInput', {
@@ -88,4 +112,31 @@ export class GenerateContentInput implements Contract.GenerateContentInput {
       'Which take to write: 0 first, then 1, 2, ... for each regeneration with the same settings.',
   })
   variant?: number | null;
+}
+
+@InputType('AssistInput', { description: "A post's text to help with, in the editor." })
+export class AssistInput implements Contract.AssistInput {
+  @Field(() => String, { description: "The post's text, 1 to 3,000 characters." })
+  content: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The tone to keep: professional, casual, inspirational, educational or humorous; default professional.',
+  })
+  tone?: string | null;
+}
+
+@InputType('RewritePostInput', { description: "A post's text and how to rewrite it." })
+export class RewritePostInput implements Contract.RewritePostInput {
+  @Field(() => String, { description: "The post's text, 1 to 3,000 characters." })
+  content: string;
+
+  @Field(() => String, {
+    description: 'shorter, punchier, personal (more personal) or grammar (fix grammar only).',
+  })
+  action: string;
+
+  @Field(() => String, { nullable: true })
+  tone?: string | null;
 }

@@ -1,6 +1,4 @@
 import {
-  CONTENT_MESSAGES,
-  LANGUAGE_NAMES,
   LANGUAGES,
   type Language,
   type PostLength,
@@ -93,12 +91,4 @@ export interface ContentGenerator {
 /** A user's stored language as a writer's; anything unknown is English. */
 export function languageOf(code: string): Language {
   return (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : 'en';
-}
-
-/** Why the writer's posts are not in `language`, in words for the user; null when they are. */
-export function languageNotice(
-  writer: Pick<ContentGenerator, 'writes'>,
-  language: Language,
-): string | null {
-  return writer.writes(language) ? null : CONTENT_MESSAGES.englishOnly(LANGUAGE_NAMES[language]);
 }

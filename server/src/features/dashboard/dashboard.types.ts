@@ -56,7 +56,7 @@ export class ActivityType implements Contract.Activity {
 
   @Field(() => String, {
     description:
-      'post_generated, post_saved, post_scheduled, post_rejected, post_published, post_failed, post_deleted, linkedin_connected, linkedin_disconnected, linkedin_needs_reconnect, schedule_changed or settings_changed.',
+      'post_generated, post_saved, post_scheduled, post_rejected, post_published, post_failed, post_deleted, linkedin_connected, linkedin_disconnected, linkedin_needs_reconnect, schedule_changed, settings_changed or auto_post_skipped (auto-post could not write: why, at most once a day).',
   })
   kind: string;
 

@@ -374,6 +374,17 @@ export class PostsService {
     return this.posts.countBy({ userId });
   }
 
+  /** The text of the user's latest `limit` posts, newest first, whatever their status. */
+  async latestContents(userId: string, limit: number): Promise<string[]> {
+    const posts = await this.posts.find({
+      select: { id: true, content: true },
+      where: { userId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: limit,
+    });
+    return posts.map((post) => post.content);
+  }
+
   // ── Choosing when, and posts off the schedule ───────────────────────────────────────────────
 
   /** The next free slot of the user's schedule (where "Schedule" without a time puts a post). */

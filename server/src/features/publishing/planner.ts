@@ -1,8 +1,10 @@
 import type { Queue } from 'bullmq';
-import { GENERATION_DEFAULTS, TONES, type Tone } from '@postpilot/common';
+import { GENERATION_DEFAULTS, TONES, WRITER_MESSAGES as WM, type Tone } from '@postpilot/common';
 import { jobKind, scheduleJob } from '../../kernel/jobs';
 import type { Logger } from '../../kernel/logger';
-import { languageOf, type ContentGenerator } from '../content/generation';
+import type { ContentService } from '../content/content.service';
+import { languageOf } from '../content/generation';
+import { languageProblem, type Writers } from '../content/writers';
 import type { ScheduleService } from '../schedule/schedule.service';
 import { upcomingSlots } from '../schedule/slots';
 import type { UsersService } from '../users/users.service';
@@ -20,6 +22,14 @@ export const PLANNING_HORIZON_DAYS = 7;
 export const PLAN_EVERY_MS = 3600_000;
 /** Slots sooner than this are left alone: a post needs a moment to be written and reviewed. */
 const PLANNING_LEAD_MS = 5 * 60_000;
+/** How often auto-post says again, in the user's activity, why it writes nothing. */
+const SKIPPED_NOTED_EVERY_MS = 24 * 3600_000;
+
+/** What auto-post writes with: the user's writer, and the requests Generate builds too. */
+export interface PlannerWriting {
+  writers: Pick<Writers, 'for'>;
+  requests: Pick<ContentService, 'requestFor'>;
+}
 
 /** Starts or stops a user's planner as their schedule changes (the API side). */
 export class PlanScheduler {
@@ -66,7 +76,7 @@ export class Planner {
   constructor(
     private readonly schedules: ScheduleService,
     private readonly users: UsersService,
-    private readonly generator: ContentGenerator,
+    private readonly writing: PlannerWriting,
     private readonly posts: PostsService,
     private readonly activity: ActivityService,
     private readonly logger: Logger,
@@ -88,6 +98,22 @@ export class Planner {
       (slot) => slot.getTime() <= horizon.getTime() && !taken.has(slot.getTime()),
     );
 
+    if (free.length === 0) return 0;
+
+    // The user's writer, or none: a user whose own AI cannot be used, or whose language the
+    // built-in writer does not write, gets no English stand-ins; their activity says why, daily.
+    const writer = await this.writing.writers.for(userId);
+    const problem = writer.problem ?? languageProblem(writer, languageOf(user.language));
+    if (problem) {
+      await this.activity.recordUnlessRecent(
+        userId,
+        'auto_post_skipped',
+        WM.autoPostSkipped(problem),
+        SKIPPED_NOTED_EVERY_MS,
+      );
+      return 0;
+    }
+
     const tone = (TONES as readonly string[]).includes(user.tone)
       ? (user.tone as Tone)
       : GENERATION_DEFAULTS.tone;
@@ -95,28 +121,18 @@ export class Planner {
     let planned = 0;
     const awaiting: { id: string; content: string; scheduledTime: Date }[] = [];
     for (const slot of free) {
-      const content = await this.generator.generate({
+      // Built anew for each slot: its recent posts include the ones this run wrote before.
+      const request = await this.writing.requests.requestFor(user, {
         topic: '',
         tone,
         length: GENERATION_DEFAULTS.length,
         includeHashtags: GENERATION_DEFAULTS.includeHashtags,
         includeEmojis: GENERATION_DEFAULTS.includeEmojis,
         customPrompt: '',
-        language: languageOf(user.language),
         // Each post of the user is a new take, so a week of posts does not repeat itself.
         variant: written++,
-        voice: null,
-        recentPosts: [],
-        author: {
-          firstName: user.firstName,
-          lastName: user.lastName,
-          jobTitle: user.jobTitle,
-          company: user.company,
-          contentNiches: user.contentNiches,
-          personalContext: user.personalContext,
-          targetAudience: user.targetAudience,
-        },
       });
+      const content = await writer.generator.generate(request);
       const status = user.contentApprovalRequired ? 'pending_approval' : 'scheduled';
       // Null when the user scheduled a post into this slot meanwhile: theirs stays.
       const post = await this.posts.createPlanned({

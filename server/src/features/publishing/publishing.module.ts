@@ -4,7 +4,6 @@ import { handleJob } from '../../kernel/jobs';
 import type { Logger } from '../../kernel/logger';
 import { periodic, type FeatureModule } from '../../kernel/module';
 import type { ActivityService } from '../activity/activity.service';
-import type { ContentGenerator } from '../content/generation';
 import type { LinkedInApi } from '../linkedin/linkedin.client';
 import type { ReconnectNotifier } from '../linkedin/reconnect-notifier';
 import type { TokenCipher } from '../linkedin/token-cipher';
@@ -12,7 +11,13 @@ import type { PostsService } from '../posts/posts.service';
 import type { ScheduleService } from '../schedule/schedule.service';
 import type { UsersService } from '../users/users.service';
 import { Dispatcher, type FailedPost, type PublishedPost } from './dispatcher';
-import { Planner, PlanScheduler, PLAN_USER_JOB, type AwaitingApproval } from './planner';
+import {
+  Planner,
+  PlanScheduler,
+  PLAN_USER_JOB,
+  type AwaitingApproval,
+  type PlannerWriting,
+} from './planner';
 
 /** How often the worker puts back an auto-post planner Redis lost (a flush, a new Redis). */
 const PLANNERS_RESTORED_EVERY_MS = 60_000;
@@ -30,7 +35,8 @@ export function publishingModule(deps: {
   posts: PostsService;
   schedules: ScheduleService;
   users: UsersService;
-  generator: ContentGenerator;
+  /** The user's writer and the request builder, as Generate uses them. */
+  writing: PlannerWriting;
   linkedin: { client: LinkedInApi; cipher: TokenCipher; reconnect: ReconnectNotifier };
   activity: ActivityService;
   logger: Logger;
@@ -58,7 +64,7 @@ export function publishingModule(deps: {
   const planner = new Planner(
     deps.schedules,
     deps.users,
-    deps.generator,
+    deps.writing,
     deps.posts,
     deps.activity,
     deps.logger.child({ component: 'planner' }),

@@ -23,6 +23,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base(), PUBLISH_GRACE: 'soon' })).toThrow(ConfigError);
   });
 
+  it('lets users connect AI endpoints on private networks in development and tests only, unless told', () => {
+    expect(loadConfig(base()).aiConnectionPrivateHosts).toBe(true);
+    expect(loadConfig({ ...base(), NODE_ENV: 'test' }).aiConnectionPrivateHosts).toBe(true);
+    const production = {
+      ...base(),
+      NODE_ENV: 'production',
+      JWT_SECRET: 's',
+      TOKEN_ENCRYPTION_KEY: 'a'.repeat(64),
+    };
+    expect(loadConfig(production).aiConnectionPrivateHosts).toBe(false);
+    expect(
+      loadConfig({ ...production, AI_CONNECTION_PRIVATE_HOSTS: 'LLM.internal, 10.0.0.5,[fd00::1]' })
+        .aiConnectionPrivateHosts,
+    ).toEqual(['llm.internal', '10.0.0.5', 'fd00::1']);
+    expect(
+      loadConfig({ ...production, AI_CONNECTION_PRIVATE_HOSTS: 'true' }).aiConnectionPrivateHosts,
+    ).toBe(true);
+    expect(
+      loadConfig({ ...base(), AI_CONNECTION_PRIVATE_HOSTS: 'false' }).aiConnectionPrivateHosts,
+    ).toBe(false);
+    expect(() => loadConfig({ ...base(), AI_CONNECTION_PRIVATE_HOSTS: 'http://x/' })).toThrow(
+      ConfigError,
+    );
+    expect(loadConfig(base()).aiConnectionTimeoutMs).toBe(60_000);
+    expect(loadConfig({ ...base(), AI_TIMEOUT_MS: '5000' }).aiConnectionTimeoutMs).toBe(5000);
+  });
+
   it('uses the sandbox without a LinkedIn app, and the real endpoints with one', () => {
     const sandbox = loadConfig({ ...base(), PORT: '4100' }).linkedin;
     expect(sandbox).toMatchObject({

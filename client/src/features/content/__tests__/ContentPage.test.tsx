@@ -6,6 +6,7 @@ import {
   ERRORS,
   INBOX_MESSAGES,
   SUCCESS,
+  WRITER_MESSAGES,
 } from '@postpilot/common';
 import { graphQLError, makeUser, meReturns, type TestUser } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/renderApp';
@@ -127,7 +128,9 @@ describe('ContentPage: generation', () => {
     expect(generateButton()).toBeEnabled();
     expect(screen.queryByRole('progressbar', { name: 'Generating' })).not.toBeInTheDocument();
     expect(postText()).toHaveValue(GENERATED);
-    expect(generatedPanel().getByText('Written by the built-in composer')).toBeInTheDocument();
+    expect(generatedPanel().getByText('Written by: Built-in writer')).toHaveAccessibleDescription(
+      WRITER_MESSAGES.builtInReason,
+    );
   });
 
   it('sends changed settings, and says when the configured AI model wrote the post', async () => {
@@ -157,7 +160,7 @@ describe('ContentPage: generation', () => {
         variant: 0,
       },
     ]);
-    expect(generatedPanel().getByText('Written by your AI model')).toBeInTheDocument();
+    expect(generatedPanel().getByText('Written by: Your AI (gpt-4o-mini)')).toBeInTheDocument();
   });
 
   it('asks for the next take on Regenerate, and starts again at 0 when a setting changes', async () => {
@@ -222,7 +225,7 @@ describe('ContentPage: generation', () => {
 });
 
 describe('ContentPage: the language of the writer', () => {
-  const ENGLISH_ONLY = CONTENT_MESSAGES.englishOnly('Spanish');
+  const ENGLISH_ONLY = CONTENT_MESSAGES.builtInWriterLanguage('Español');
   const COMPOSER = {
     ...AI_WRITER,
     provider: 'composer',
@@ -230,20 +233,21 @@ describe('ContentPage: the language of the writer', () => {
     notice: ENGLISH_ONLY,
   };
 
-  it('says before generating that the built-in writer writes English only, and with the post', async () => {
+  it('says before generating that the built-in writer writes English only, and the refusal when asked', async () => {
     const { app } = await openContent([], storedUser({ language: 'es' }), { writer: COMPOSER });
     const settings = within(screen.getByRole('region', { name: 'Generation Settings' }));
     expect(await settings.findByText(ENGLISH_ONLY)).toBeVisible();
-    captureGenerations(() => ({ content: GENERATED, provider: 'composer', notice: ENGLISH_ONLY }));
-    await generate(app);
-    expect(generatedPanel().getByText(ENGLISH_ONLY)).toBeVisible();
+    captureGenerations(() => graphQLError(ENGLISH_ONLY, 'CONFLICT'));
+    await app.user.click(generateButton());
+    expect(await screen.findAllByText(ENGLISH_ONLY)).toHaveLength(2);
+    expect(screen.queryByRole('region', { name: 'Generated Content' })).not.toBeInTheDocument();
   });
 
   it("says nothing of the kind when the writer writes the user's language", async () => {
     const { app } = await openContent([], storedUser({ language: 'es' }));
     captureGenerations(() => ({ content: GENERATED, provider: 'openai' }));
     await generate(app);
-    expect(screen.queryByText(/writes in English only/)).toBeNull();
+    expect(screen.queryByText(/writes English only/)).toBeNull();
     expect(generatedPanel().getByRole('textbox', { name: 'Post text' })).toHaveValue(GENERATED);
   });
 });

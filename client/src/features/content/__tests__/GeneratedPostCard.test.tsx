@@ -20,6 +20,7 @@ function EditableCard({ content }: { content: string }) {
     content,
     provider: 'composer',
     notice: null,
+    writer: { label: 'Built-in writer', reason: 'No AI is connected.' },
     tone: 'professional',
   });
   return (

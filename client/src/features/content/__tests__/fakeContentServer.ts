@@ -1,4 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
+import { WRITER_MESSAGES } from '@postpilot/common';
 import {
   ApproveAllPostsDocument,
   ApprovePostDocument,
@@ -262,14 +263,26 @@ export function fakeContentServer(initial: TestPost[] = [], { writer = AI_WRITER
 
 export type FakeContentServer = ReturnType<typeof fakeContentServer>;
 
+/** Who wrote a generated post, as the server says it for each provider (no connection of the user's). */
+export function writerOf(provider: string): { label: string; reason: string } {
+  return provider === 'composer'
+    ? { label: WRITER_MESSAGES.builtInLabel, reason: WRITER_MESSAGES.builtInReason }
+    : { label: WRITER_MESSAGES.userLabel('gpt-4o-mini'), reason: WRITER_MESSAGES.userReason };
+}
+
 /**
  * Answers GenerateContent with `answer(variables)` (content and provider, or a Response), and
  * records what was asked. `hold` keeps each answer until `release()` is called.
  */
 export function captureGenerations(
-  answer: (
-    variables: GenerateContentMutationVariables,
-  ) => { content: string; provider: string; notice?: string | null } | Response,
+  answer: (variables: GenerateContentMutationVariables) =>
+    | {
+        content: string;
+        provider: string;
+        notice?: string | null;
+        writer?: { label: string; reason: string };
+      }
+    | Response,
   { hold = false } = {},
 ) {
   const sent: GenerateContentMutationVariables['input'][] = [];
@@ -281,7 +294,7 @@ export function captureGenerations(
       const result = answer(variables);
       if (result instanceof Response) return result;
       return HttpResponse.json({
-        data: { generateContent: { notice: null, ...result } },
+        data: { generateContent: { notice: null, writer: writerOf(result.provider), ...result } },
       });
     }),
   );

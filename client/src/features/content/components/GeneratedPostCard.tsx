@@ -8,6 +8,7 @@ import {
   Divider,
   Stack,
   TextField,
+  Tooltip,
   Typography,
 } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -25,6 +26,8 @@ export interface Generated {
   provider: string;
   /** What the writer says about it (the built-in composer writes English only). */
   notice: string | null;
+  /** Who wrote it ("Your AI (gpt-4o-mini)") and why that writer. */
+  writer: { label: string; reason: string };
   /** The tone it was generated in, saved with the post so analytics can compare tones. */
   tone: Tone;
 }
@@ -96,9 +99,16 @@ export function GeneratedPostCard({
           <Typography id="generated-content" variant="h6" component="h2">
             Generated Content
           </Typography>
-          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            {writtenBy(generated.provider)}
-          </Typography>
+          <Tooltip title={generated.writer.reason}>
+            <Typography
+              variant="caption"
+              tabIndex={0}
+              aria-description={generated.writer.reason}
+              sx={{ color: 'text.secondary', cursor: 'help' }}
+            >
+              {writtenBy(generated.writer)}
+            </Typography>
+          </Tooltip>
         </Stack>
         {generated.notice && (
           <Alert severity="info" sx={{ mb: 2.5 }}>

@@ -9,6 +9,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
+import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutline';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import SyncProblemIcon from '@mui/icons-material/SyncProblem';
@@ -43,6 +44,7 @@ const KIND_LOOKS: Record<string, KindLook> = {
   linkedin_needs_reconnect: { icon: <SyncProblemIcon />, ...AMBER },
   schedule_changed: { icon: <EventNoteOutlinedIcon />, ...BLUE },
   settings_changed: { icon: <SettingsOutlinedIcon />, ...GREY },
+  auto_post_skipped: { icon: <PauseCircleOutlineIcon />, ...AMBER },
 };
 const OTHER_KIND: KindLook = { icon: <HistoryIcon />, ...GREY };
 

@@ -142,6 +142,7 @@ describe('SettingsPage', () => {
       'Notifications',
       'LinkedIn',
       'Scheduling',
+      'AI writer',
       'Voice',
       'Security',
     ]);

@@ -1,6 +1,6 @@
-import { CONTENT_MESSAGES as CM } from '@postpilot/common';
+import { CONTENT_MESSAGES as CM, WRITER_MESSAGES as WM } from '@postpilot/common';
 import { startTestApp, type TestApp } from '../../../../test/support/app';
-import { registerUser, type RegisteredUser } from '../../../../test/support/factories';
+import { bearer, registerUser, type RegisteredUser } from '../../../../test/support/factories';
 import { startGenerateWorker } from '../../../../test/support/generate-worker';
 import { GenerationError, type ContentGenerator, type GenerationRequest } from '../generation';
 
@@ -192,12 +192,19 @@ describe('generateContent', () => {
     // The wait itself is 3 s; registering (argon2) on a busy machine takes its share.
   }, 15_000);
 
-  it("tells the writer the user's language, and the client whether the writer writes it", async () => {
+  it("tells the client who writes and whether in the user's language; the built-in writer refuses other languages", async () => {
     const user = await registerUser(app);
-    const WRITER = `{ writer { provider writesUserLanguage notice } }`;
-    // No AI endpoint is configured for this app: the built-in composer writes English only.
+    const WRITER = `{ writer { provider writesUserLanguage notice source model label reason } }`;
+    // No AI endpoint is configured for this app and the user connected none: the built-in writer.
+    const builtIn = {
+      provider: 'composer',
+      source: 'builtin',
+      model: null,
+      label: WM.builtInLabel,
+      reason: WM.builtInReason,
+    };
     expect((await app.graphql(WRITER, {}, user.token)).data).toEqual({
-      writer: { provider: 'composer', writesUserLanguage: true, notice: null },
+      writer: { ...builtIn, writesUserLanguage: true, notice: null },
     });
     await app
       .http()
@@ -207,21 +214,39 @@ describe('generateContent', () => {
       .expect(200);
     expect((await app.graphql(WRITER, {}, user.token)).data).toEqual({
       writer: {
-        provider: 'composer',
+        ...builtIn,
         writesUserLanguage: false,
-        notice: CM.englishOnly('Spanish'),
+        notice: CM.builtInWriterLanguage('Español'),
       },
     });
+    // Nothing is written in English instead: 409, and nothing reaches the worker.
+    const calls = generator.requests.length;
     const res = await app.graphql(
       `mutation { generateContent(input: { topic: "pricing" }) { content notice } }`,
       {},
       user.token,
     );
-    // This worker's writer writes any language: no notice.
-    expect(res.data).toEqual({
-      generateContent: { content: 'A post about pricing.', notice: null },
+    expect(res.errors?.[0]).toMatchObject({
+      message:
+        'The built-in writer writes English only. To write in Español, connect your own AI in Settings → AI writer.',
+      extensions: { code: 'CONFLICT', subCode: 'WRITER_LANGUAGE_UNSUPPORTED' },
     });
-    expect(generator.requests.at(-1)?.language).toBe('es');
+    const rest = await app
+      .http()
+      .post('/api/content/generate')
+      .set('Authorization', `Bearer ${user.token}`)
+      .send({ topic: 'pricing' })
+      .expect(409);
+    expect(rest.body).toMatchObject({ success: false, code: 'WRITER_LANGUAGE_UNSUPPORTED' });
+    for (const [path, body] of [
+      ['/api/content/hooks', { content: 'Pricing is a promise.' }],
+      ['/api/content/rewrite', { content: 'Pricing is a promise.', action: 'shorter' }],
+    ] as const) {
+      const refused = await app.http().post(path).set(bearer(user)).send(body).expect(409);
+      expect(refused.body.message).toBe(CM.builtInWriterLanguage('Español'));
+    }
+    expect(generator.requests.length).toBe(calls);
+    expect(await app.api.infra.queues.generate.getJobCounts()).toMatchObject({ waiting: 0 });
     expect((await app.graphql(WRITER, {}, undefined)).errors?.[0].extensions?.code).toBe(
       'UNAUTHENTICATED',
     );

@@ -4,6 +4,7 @@ import { buildHookMessages, buildRewriteMessages, hooksFrom } from './assist-pro
 import { buildMessages, type ChatMessage } from './prompt';
 import { tidyPost } from './post-text';
 import { parseRetryAfter } from '../../../kernel/retry-after';
+import { networkReason } from '../ai-connection/guarded-fetch';
 
 export interface OpenAiGeneratorOptions {
   /** The API root, e.g. https://api.openai.com/v1 or http://localhost:11434/v1 (Ollama). */
@@ -16,6 +17,11 @@ export interface OpenAiGeneratorOptions {
   /** Attempts in all, the first included; default 3. */
   maxAttempts?: number;
   fetch?: typeof fetch;
+  /**
+   * What a refused or missing key tells the user to do; by default, to check AI_API_KEY (the
+   * server's own endpoint). A user's own connection points at Settings → AI writer instead.
+   */
+  keyMessages?: { refused: string; missing: string };
   /** Waits between attempts; injectable so tests need not wait. */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -32,6 +38,11 @@ const MAX_WAIT_MS = 30_000;
 const MAX_DETAIL_CHARS = 200;
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const SERVER_KEY_MESSAGES = {
+  refused: 'The AI service refused the API key (check AI_API_KEY)',
+  missing: 'The AI service requires an API key (set AI_API_KEY)',
+};
 
 /**
  * Writes posts with any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM, …).
@@ -109,6 +120,7 @@ export class OpenAiGenerator implements ContentGenerator {
 
     let status: number;
     let retryAfter: string | null;
+    let location: string | null;
     let text: string;
     try {
       const response = await this.fetch(this.endpoint, {
@@ -116,9 +128,12 @@ export class OpenAiGenerator implements ContentGenerator {
         headers,
         body: JSON.stringify({ model, messages, temperature: TEMPERATURE, max_tokens: MAX_TOKENS }),
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        // A POST that is redirected would be re-sent as a GET elsewhere: say where instead.
+        redirect: 'manual',
       });
       status = response.status;
       retryAfter = response.headers.get('retry-after');
+      location = response.headers.get('location');
       text = await response.text();
     } catch (error) {
       if (signal?.aborted) throw error;
@@ -129,21 +144,39 @@ export class OpenAiGenerator implements ContentGenerator {
           true,
         );
       }
-      throw new GenerationError('unavailable', 'The AI service could not be reached', true);
+      // The guarded fetch of a user's connection says itself why it did not ask (a private address).
+      if (error instanceof GenerationError) throw error;
+      throw new GenerationError(
+        'unavailable',
+        `The AI service could not be reached (${networkReason(error)})`,
+        true,
+      );
     }
 
     if (status >= 200 && status < 300) return text;
-    throw this.httpError(status, retryAfter, text);
+    throw this.httpError(status, retryAfter, text, location);
   }
 
   /** The GenerationError for a non-2xx answer. */
-  private httpError(status: number, retryAfterHeader: string | null, body: string) {
+  private httpError(
+    status: number,
+    retryAfterHeader: string | null,
+    body: string,
+    location: string | null,
+  ) {
     const retryAfter = parseRetryAfter(retryAfterHeader);
     if (status === 401 || status === 403) {
-      const message = this.options.apiKey?.trim()
-        ? 'The AI service refused the API key (check AI_API_KEY)'
-        : 'The AI service requires an API key (set AI_API_KEY)';
+      const messages = this.options.keyMessages ?? SERVER_KEY_MESSAGES;
+      const message = this.options.apiKey?.trim() ? messages.refused : messages.missing;
       return new GenerationError('unauthorized', message, false);
+    }
+    if (status >= 300 && status < 400) {
+      const where = location ? ` to ${location.slice(0, MAX_DETAIL_CHARS)}` : '';
+      return new GenerationError(
+        'bad_request',
+        `The AI service answered with a redirect${where}: use the address it redirects to`,
+        false,
+      );
     }
     if (status === 429) {
       const when = retryAfter !== undefined ? `in ${seconds(retryAfter)}` : 'later';
@@ -205,7 +238,7 @@ function postFrom(body: string): string {
 }
 
 /** The error.message of an OpenAI-style error body ({ error: { message } } or { error: "…" }). */
-function errorMessageIn(body: string): string | null {
+export function errorMessageIn(body: string): string | null {
   try {
     const error = (JSON.parse(body) as { error?: unknown } | null)?.error;
     const message =

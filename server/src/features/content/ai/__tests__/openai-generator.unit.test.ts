@@ -172,6 +172,31 @@ describe('errors', () => {
     expect(standIn.requests).toHaveLength(1);
   });
 
+  it("a user's own connection is told to check its key in Settings → AI writer", async () => {
+    const keyMessages = { refused: 'Check your key', missing: 'Enter a key' };
+    standIn.reply({ status: 401, body: {} });
+    expect(await failureOf(generator({ keyMessages }).generate(sampleRequest()))).toMatchObject({
+      kind: 'unauthorized',
+      message: 'Check your key',
+    });
+    const missing = await failureOf(
+      generator({ keyMessages, apiKey: '' }).generate(sampleRequest()),
+    );
+    expect(missing.message).toBe('Enter a key');
+  });
+
+  it('a redirect is not followed: it fails, naming where it leads, without retrying', async () => {
+    standIn.reply({ status: 307, headers: { location: 'https://elsewhere.example/v1' } });
+    const error = await failureOf(generator().generate(sampleRequest()));
+    expect(error).toMatchObject({
+      kind: 'bad_request',
+      retryable: false,
+      message:
+        'The AI service answered with a redirect to https://elsewhere.example/v1: use the address it redirects to',
+    });
+    expect(standIn.requests).toHaveLength(1);
+  });
+
   it('429 with Retry-After, then success: waits as long as asked, then returns the post', async () => {
     standIn.reply({ status: 429, headers: { 'retry-after': '7' }, body: {} }, completion(POST));
     await expect(generator().generate(sampleRequest())).resolves.toBe(POST);
@@ -331,7 +356,7 @@ describe('errors', () => {
     expect(error).toMatchObject({
       kind: 'unavailable',
       retryable: true,
-      message: 'The AI service could not be reached',
+      message: 'The AI service could not be reached (connection refused)',
     });
     expect(waits).toEqual([1000, 2000]);
   });

@@ -1,0 +1,35 @@
+import type { RestRoute } from '../../../kernel/rest';
+import type { User } from '../../users/user.entity';
+import type { AiConnectionService } from './ai-connection.service';
+
+/** The user's own AI connection over REST, the same service as GraphQL's. */
+export const aiConnectionRoutes = ({
+  connections,
+}: {
+  connections: AiConnectionService;
+}): RestRoute<User>[] => [
+  {
+    method: 'get',
+    path: '/ai-connection',
+    auth: true,
+    handler: async ({ user }) => ({ connection: await connections.get(user) }),
+  },
+  {
+    method: 'put',
+    path: '/ai-connection',
+    auth: true,
+    handler: async ({ user, body }) => ({ connection: await connections.save(user, body) }),
+  },
+  {
+    method: 'delete',
+    path: '/ai-connection',
+    auth: true,
+    handler: ({ user }) => connections.remove(user),
+  },
+  {
+    method: 'post',
+    path: '/ai-connection/test',
+    auth: true,
+    handler: async ({ user, body }) => ({ test: await connections.test(user, body) }),
+  },
+];

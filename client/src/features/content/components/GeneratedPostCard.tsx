@@ -1,23 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Divider,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useMutation } from '@apollo/client/react';
 import { ERRORS, SUCCESS, type Tone } from '@postpilot/common';
 import type { SessionUser } from '../../../shared/session/sessionContext';
 import { useToast } from '../../../shared/useToast';
 import { CreatePostDocument, PostsDocument, type PostStatus } from '../../../gql/graphql';
-import { formatCounter, postContentError, writtenBy } from '../contentForm';
+import { postContentError, writtenBy } from '../contentForm';
 import { LinkedInPreview } from './LinkedInPreview';
+import { PostEditor } from './PostEditor';
 
 export interface Generated {
   /** The text as the user has it now: generated, then possibly edited. */
@@ -105,23 +96,13 @@ export function GeneratedPostCard({
             {generated.notice}
           </Alert>
         )}
-        <TextField
+        <PostEditor
           id="generated-text"
-          label="Post text"
-          multiline
-          minRows={6}
-          maxRows={18}
           value={generated.content}
-          onChange={(event) => onChange(event.target.value)}
-          error={Boolean(problem)}
-          helperText={
-            <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-              <span>{problem ?? 'Edit the text as you like before saving.'}</span>
-              <Box component="span" sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
-                {formatCounter(generated.content)}
-              </Box>
-            </Box>
-          }
+          onChange={onChange}
+          tone={generated.tone}
+          hint="Edit the text as you like before saving."
+          disabled={busy}
         />
         <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1.25 }}>
           Preview

@@ -3,6 +3,7 @@ import {
   POST_MAX_LENGTH,
   updatePostSchema,
   type PostLength,
+  type RewriteAction,
   type Tone,
 } from '@postpilot/common';
 import { ValidationError } from 'yup';
@@ -122,3 +123,35 @@ export function writtenBy(writer: { label: string }): string {
 /** 'Nov 24, 2026'. */
 export const formatCreated = (iso: string) =>
   dateFormat({ month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
+
+/** What each rewrite is called in the editor's Rewrite menu. */
+export const REWRITE_LABELS: Record<RewriteAction, string> = {
+  shorter: 'Shorter',
+  punchier: 'Punchier',
+  personal: 'More personal',
+  grammar: 'Fix grammar',
+};
+
+/** What the editor says when its writer could not help. */
+export const ASSIST_ERRORS = {
+  hooks: 'Could not suggest first lines',
+  rewrite: 'Could not rewrite the post',
+};
+
+/** A reader of a feed takes in about this many words a minute. */
+const WORDS_PER_MINUTE = 230;
+
+/** '45 sec read', '2 min read'; empty for an empty text. */
+export function readingTime(content: string): string {
+  const words = content.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
+  if (words === 0) return '';
+  const seconds = Math.ceil(((words / WORDS_PER_MINUTE) * 60) / 5) * 5;
+  return seconds < 60 ? `${seconds} sec read` : `${Math.round(seconds / 60)} min read`;
+}
+
+/** The text with `line` in place of its first line (a hook chosen for it). */
+export function withFirstLine(content: string, line: string): string {
+  const text = content.replace(/^\s+/, '');
+  const newline = text.indexOf('\n');
+  return newline < 0 ? line : `${line}${text.slice(newline)}`;
+}

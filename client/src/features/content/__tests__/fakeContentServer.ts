@@ -34,6 +34,7 @@ export function makePost(overrides: Partial<PostItemFragment> = {}): TestPost {
     id: `post-${sequence}`,
     content: `Post number ${sequence}`,
     status: 'draft',
+    tone: 'professional',
     scheduledTime: null,
     publishedAt: null,
     lastError: null,

@@ -125,6 +125,7 @@ function InboxItem({
       {editing && (
         <EditPostDialog
           content={post.content}
+          tone={post.tone}
           onCancel={() => setEditing(false)}
           onSave={(content) => actions.update(post.id, content)}
         />

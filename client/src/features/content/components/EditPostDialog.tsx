@@ -1,24 +1,19 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
-import { formatCounter, postContentError } from '../contentForm';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { postContentError } from '../contentForm';
+import { PostEditor } from './PostEditor';
 
 interface EditPostDialogProps {
   content: string;
+  /** The tone the post was written in, kept by the writer's help. */
+  tone?: string | null;
   onCancel: () => void;
   /** Saves the new text; resolves to whether it was saved (the dialog then closes). */
   onSave: (content: string) => Promise<boolean>;
 }
 
 /** A post's text to change before approving it, counted against LinkedIn's 3,000 characters. */
-export function EditPostDialog({ content, onCancel, onSave }: EditPostDialogProps) {
+export function EditPostDialog({ content, tone, onCancel, onSave }: EditPostDialogProps) {
   const [text, setText] = useState(content);
   const [saving, setSaving] = useState(false);
   const problem = postContentError(text);
@@ -41,26 +36,18 @@ export function EditPostDialog({ content, onCancel, onSave }: EditPostDialogProp
     >
       <DialogTitle id="edit-post-title">Edit post</DialogTitle>
       <DialogContent>
-        <TextField
-          label="Post text"
-          multiline
-          minRows={6}
-          maxRows={16}
-          autoFocus
-          fullWidth
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          error={Boolean(problem)}
-          sx={{ mt: 1 }}
-          helperText={
-            <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-              <span>{problem ?? ''}</span>
-              <Box component="span" sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
-                {formatCounter(text)}
-              </Box>
-            </Box>
-          }
-        />
+        <Box sx={{ mt: 1 }}>
+          <PostEditor
+            id="edit-post-text"
+            value={text}
+            onChange={setText}
+            tone={tone}
+            minRows={6}
+            maxRows={16}
+            autoFocus
+            disabled={saving}
+          />
+        </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onCancel} disabled={saving}>

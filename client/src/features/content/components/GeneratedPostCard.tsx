@@ -7,7 +7,6 @@ import {
   CardContent,
   Divider,
   Stack,
-  TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
@@ -17,8 +16,9 @@ import { ERRORS, SUCCESS, type Tone } from '@postpilot/common';
 import type { SessionUser } from '../../../shared/session/sessionContext';
 import { useToast } from '../../../shared/useToast';
 import { CreatePostDocument, PostsDocument, type PostStatus } from '../../../gql/graphql';
-import { formatCounter, postContentError, writtenBy } from '../contentForm';
+import { postContentError, writtenBy } from '../contentForm';
 import { LinkedInPreview } from './LinkedInPreview';
+import { PostEditor } from './PostEditor';
 
 export interface Generated {
   /** The text as the user has it now: generated, then possibly edited. */
@@ -115,23 +115,13 @@ export function GeneratedPostCard({
             {generated.notice}
           </Alert>
         )}
-        <TextField
+        <PostEditor
           id="generated-text"
-          label="Post text"
-          multiline
-          minRows={6}
-          maxRows={18}
           value={generated.content}
-          onChange={(event) => onChange(event.target.value)}
-          error={Boolean(problem)}
-          helperText={
-            <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-              <span>{problem ?? 'Edit the text as you like before saving.'}</span>
-              <Box component="span" sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
-                {formatCounter(generated.content)}
-              </Box>
-            </Box>
-          }
+          onChange={onChange}
+          tone={generated.tone}
+          hint="Edit the text as you like before saving."
+          disabled={busy}
         />
         <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1.25 }}>
           Preview

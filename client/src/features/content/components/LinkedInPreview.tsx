@@ -33,6 +33,29 @@ function PostText({ text }: { text: string }) {
   );
 }
 
+/** Where the feed folds the post, marked once the whole post is shown. */
+function FoldMark() {
+  return (
+    <Box
+      component="span"
+      role="separator"
+      aria-label="The feed folds here"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        my: 0.75,
+        color: 'text.secondary',
+        fontSize: 12,
+        whiteSpace: 'nowrap',
+        '&::before, &::after': { content: '""', flex: 1, borderTop: 1, borderStyle: 'dashed' },
+      }}
+    >
+      “…see more” folds here
+    </Box>
+  );
+}
+
 /**
  * How the post will look in the LinkedIn feed: author, headline, the text folded after three
  * lines (or about 210 characters) behind '…see more', as the feed does.
@@ -98,7 +121,15 @@ export function LinkedInPreview({ user, content }: { user: SessionUser; content:
           overflowWrap: 'anywhere',
         }}
       >
-        <PostText text={folded ? content.slice(0, fold).trimEnd() : content} />
+        {fold !== undefined && expanded ? (
+          <>
+            <PostText text={content.slice(0, fold).trimEnd()} />
+            <FoldMark />
+            <PostText text={content.slice(fold).replace(/^\s+/, '')} />
+          </>
+        ) : (
+          <PostText text={folded ? content.slice(0, fold).trimEnd() : content} />
+        )}
         {folded && (
           <>
             {' '}

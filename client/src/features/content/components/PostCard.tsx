@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -7,7 +7,8 @@ import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import UndoIcon from '@mui/icons-material/Undo';
 import type { PostItemFragment } from '../../../gql/graphql';
-import { formatCounter, formatCreated, formatMoment, postContentError } from '../contentForm';
+import { formatCreated, formatMoment, postContentError } from '../contentForm';
+import { PostEditor } from './PostEditor';
 import type { PostActions } from '../usePostActions';
 import { DeletePostDialog } from './DeletePostDialog';
 import { SchedulePostDialog } from './SchedulePostDialog';
@@ -169,27 +170,15 @@ export function PostCard({ post, actions }: { post: PostItemFragment; actions: P
 
       {editing ? (
         <Box>
-          <TextField
+          <PostEditor
             id={editorId}
-            label="Post text"
-            multiline
+            value={text}
+            onChange={setText}
+            tone={post.tone}
             minRows={4}
             maxRows={14}
             autoFocus
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            error={Boolean(problem)}
-            helperText={
-              <Box
-                component="span"
-                sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
-              >
-                <span>{problem ?? ''}</span>
-                <Box component="span" sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
-                  {formatCounter(text)}
-                </Box>
-              </Box>
-            }
+            disabled={busy !== null}
           />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 1.5 }}>
             <Button

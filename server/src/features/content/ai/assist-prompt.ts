@@ -84,5 +84,8 @@ export function hooksFrom(answer: string, currentFirstLine: string): string[] {
 }
 
 function normal(line: string): string {
-  return line.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return line
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }

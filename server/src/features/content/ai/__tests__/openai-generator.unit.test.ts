@@ -4,6 +4,7 @@ import { GenerationError, POST_MAX_CHARS } from '../../generation';
 import { OpenAiGenerator, type OpenAiGeneratorOptions } from '../openai-generator';
 import { parseRetryAfter } from '../../../../kernel/retry-after';
 import { buildMessages } from '../prompt';
+import { buildHookMessages, buildRewriteMessages, REWRITE_INSTRUCTIONS } from '../assist-prompt';
 import { ChatStandIn, completion } from '../../../../../test/support/chat-stand-in';
 import { sampleRequest } from './sample-request';
 
@@ -108,6 +109,50 @@ describe('the request it sends', () => {
     await generator({ baseUrl: `${standIn.baseUrl}/` }).generate(sampleRequest());
     expect(standIn.requests[0].path).toBe('/v1/chat/completions');
   });
+});
+
+describe('help while writing', () => {
+  it("asks for three other first lines in the user's language and tone, and reads them off the answer", async () => {
+    standIn.reply(
+      completion(
+        '1. "What did ten hires teach me about hiring?"\n2. I hired ten engineers this year.\n- **Ten hires, one lesson.**\n3. Hiring ten people taught me to slow down.\n4. A fourth one',
+      ),
+    );
+    const request = sampleRequest({ tone: 'casual', language: 'es' });
+    const hooks = await generator().hooks(request, POST);
+
+    expect(hooks).toEqual([
+      'What did ten hires teach me about hiring?',
+      'Ten hires, one lesson.',
+      'Hiring ten people taught me to slow down.',
+    ]);
+    const sent = standIn.requests[0].json as { messages: { content: string }[] };
+    expect(sent.messages).toEqual(buildHookMessages(request, POST));
+    const asked = sent.messages[1].content;
+    expect(asked).toContain('Write 3 alternative first lines (hooks) for this post, in Spanish');
+    expect(asked).toContain('casual tone');
+    expect(asked).toContain(POST);
+  });
+
+  it('fails as malformed when no usable first line comes back', async () => {
+    standIn.reply(completion('Here are some hooks:\nI hired ten engineers this year.'));
+    const error = await failureOf(generator().hooks(sampleRequest(), POST));
+    expect(error.kind).toBe('malformed');
+  });
+
+  it.each(Object.entries(REWRITE_INSTRUCTIONS))(
+    'rewrites %s with its instruction and returns the tidied post',
+    async (action, instruction) => {
+      standIn.reply(completion(`Sure! Here is the rewritten post:\n${POST}`));
+      const request = sampleRequest();
+      const post = await generator().rewrite(request, POST, action as 'shorter');
+
+      expect(post).toBe(POST);
+      const sent = standIn.requests[0].json as { messages: { content: string }[] };
+      expect(sent.messages).toEqual(buildRewriteMessages(request, POST, action as 'shorter'));
+      expect(sent.messages[1].content).toContain(instruction);
+    },
+  );
 });
 
 describe('a successful answer', () => {

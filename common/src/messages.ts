@@ -175,6 +175,9 @@ export const CONTENT_MESSAGES = {
   /** The built-in composer and a user whose language is not English. */
   englishOnly: (language: string) =>
     `The built-in writer writes in English only: posts are written in English, not ${language}, until an AI endpoint is configured (AI_BASE_URL).`,
+  /** The built-in composer asked to write in another language: it refuses rather than write English. */
+  builtInWriterLanguage: (languageName: string) =>
+    `The built-in writer writes English only. To write in ${languageName}, connect your own AI in Settings → AI writer.`,
 } as const;
 
 /** The approval inbox's toasts: what each action did, and what to expect next. */

@@ -231,7 +231,11 @@ export const GENERAL_ANGLES: readonly string[] = [
  * the themes their own posts come back to. The variant walks through them, niche by niche, so
  * each Regenerate and each auto-post moves on.
  */
-export function pickAngle(niches: readonly string[], themes: readonly string[], variant: number): string {
+export function pickAngle(
+  niches: readonly string[],
+  themes: readonly string[],
+  variant: number,
+): string {
   const known = niches.map((niche) => sanitize(niche)).filter(Boolean);
   const sources: (readonly string[])[] = known.map(
     (niche) => (NICHE_ANGLES[niche as Niche] as readonly string[] | undefined) ?? [niche],

@@ -9,7 +9,13 @@ import { buildHashtags } from './hashtags';
 import { BOOKS, CLOSINGS, HOOKS, type ClosingTemplate, type HookTemplate } from './phrases';
 import { readPersona } from './persona';
 import { hashString, normaliseVariant } from './random';
-import { closingShape, openingShape, readRecent, structureShape, type RecentShapes } from './recent';
+import {
+  closingShape,
+  openingShape,
+  readRecent,
+  structureShape,
+  type RecentShapes,
+} from './recent';
 import { structuresFor } from './structures';
 import { planVoice } from './voice';
 import { buildWords, type Words } from './words';
@@ -26,7 +32,11 @@ export function frameOf(request: GenerationRequest, themes: readonly string[]): 
   return readFrame(angle) ?? (readFrame('Asking for feedback on purpose') as TopicFrame);
 }
 
-function known<T extends string>(value: string | null | undefined, values: readonly T[], fallback: T): T {
+function known<T extends string>(
+  value: string | null | undefined,
+  values: readonly T[],
+  fallback: T,
+): T {
   return value && (values as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
@@ -35,7 +45,11 @@ export function briefOf(request: GenerationRequest): Brief {
   const custom = readCustomPrompt(request.customPrompt ?? '');
   const tone: Tone = known(custom.tone ?? request.tone, TONES, 'professional');
   const length: PostLength = known(custom.length ?? request.length, LENGTHS, 'medium');
-  const voice = planVoice(request.voice ?? null, length, custom.length !== null || request.length !== 'medium');
+  const voice = planVoice(
+    request.voice ?? null,
+    length,
+    custom.length !== null || request.length !== 'medium',
+  );
   const persona = readPersona(request.author);
   const frame = frameOf(request, voice.themes);
   const domain = domainOf(frame.text, [...persona.niches, request.author.jobTitle ?? '']);
@@ -56,12 +70,18 @@ export function briefOf(request: GenerationRequest): Brief {
         })
       : [],
     directives: custom.directives,
-    key: [frame.text, tone, voice.length, request.author.firstName, request.author.lastName].join('|'),
+    key: [frame.text, tone, voice.length, request.author.firstName, request.author.lastName].join(
+      '|',
+    ),
     maxChars: POST_MAX_CHARS,
   };
 }
 
-function fits(register: HookTemplate['register'], tones: readonly Tone[] | undefined, brief: Brief): boolean {
+function fits(
+  register: HookTemplate['register'],
+  tones: readonly Tone[] | undefined,
+  brief: Brief,
+): boolean {
   const registerFits = register === 'any' || register === brief.book.register;
   return tones ? tones.includes(brief.tone) : registerFits;
 }
@@ -93,7 +113,9 @@ function hooksFor(brief: Brief): HookTemplate[] {
 }
 
 function closingsFor(brief: Brief): ClosingTemplate[] {
-  const usable = CLOSINGS.filter((c) => fits(c.register, c.tones, brief) && (!c.when || c.when(brief.words)));
+  const usable = CLOSINGS.filter(
+    (c) => fits(c.register, c.tones, brief) && (!c.when || c.when(brief.words)),
+  );
   return rotated(usable, `${brief.key}|closings`);
 }
 
@@ -102,7 +124,12 @@ export function takeOf(brief: Brief, variant: number, step: number): Take {
   const hooks = hooksFor(brief);
   const preferred = hooks.filter((h) => brief.voice.hookStyles.includes(h.family));
   const others = hooks.filter((h) => !brief.voice.hookStyles.includes(h.family));
-  const hookPool = preferred.length > 0 && step < preferred.length ? preferred : others.length > 0 ? others : hooks;
+  const hookPool =
+    preferred.length > 0 && step < preferred.length
+      ? preferred
+      : others.length > 0
+        ? others
+        : hooks;
   const hookStep = hookPool === others && preferred.length > 0 ? step - preferred.length : step;
   return {
     hook: alternate(hookPool, variant, hookStep),

@@ -1,4 +1,9 @@
-import { CONTENT_MESSAGES, LANGUAGE_NAMES, type Language, type RewriteAction } from '@postpilot/common';
+import {
+  CONTENT_MESSAGES,
+  LANGUAGE_NAMES,
+  type Language,
+  type RewriteAction,
+} from '@postpilot/common';
 import { GenerationError, type ContentGenerator, type GenerationRequest } from '../generation';
 import { briefOf, composeFrom } from './compose';
 import { finish } from './finish';

@@ -13,8 +13,10 @@ export interface Domain {
   ritual: string;
   /** Something written the work was organised around: "a one-page dashboard". */
   artefact: string;
-  /** What the field measures, plural-agnostic noun phrase: "lead time". */
+  /** What the field measures, a short noun phrase: "lead time". */
   measure: string;
+  /** The work itself, for topics that name a person or an event: "our engineering process". */
+  area: string;
   /** What goes wrong when it is neglected: "the on-call load". */
   risk: string;
   /** Who reads a post about it: "engineering leaders". */
@@ -31,6 +33,7 @@ const DOMAINS: readonly (Domain & { keywords: RegExp })[] = [
     ritual: 'our weekly engineering review',
     artefact: 'a one-page dashboard',
     measure: 'lead time',
+    area: 'the way we ship software',
     risk: 'the on-call load',
     readers: 'engineering leaders',
   },
@@ -42,7 +45,8 @@ const DOMAINS: readonly (Domain & { keywords: RegExp })[] = [
     partner: 'our recruiter',
     ritual: 'the weekly hiring sync',
     artefact: 'a written scorecard for the role',
-    measure: 'how many new hires were still with us a year later',
+    measure: 'first-year retention',
+    area: 'hiring',
     risk: 'candidate experience',
     readers: 'hiring managers',
   },
@@ -55,6 +59,7 @@ const DOMAINS: readonly (Domain & { keywords: RegExp })[] = [
     ritual: 'our Monday pipeline review',
     artefact: 'a shared deal review template',
     measure: 'win rate',
+    area: 'our sales process',
     risk: 'forecast accuracy',
     readers: 'sales leaders',
   },
@@ -66,7 +71,8 @@ const DOMAINS: readonly (Domain & { keywords: RegExp })[] = [
     partner: 'my own manager',
     ritual: 'our weekly leadership meeting',
     artefact: 'a short written decision log',
-    measure: 'how often decisions came back to me',
+    measure: 'the number of escalations',
+    area: 'the way we lead',
     risk: "the team's trust",
     readers: 'managers',
   },
@@ -79,6 +85,7 @@ const DOMAINS: readonly (Domain & { keywords: RegExp })[] = [
     ritual: 'the fortnightly roadmap review',
     artefact: 'a one-page brief',
     measure: 'activation',
+    area: 'product discovery',
     risk: 'the roadmap',
     readers: 'product managers',
   },
@@ -91,6 +98,7 @@ const DOMAINS: readonly (Domain & { keywords: RegExp })[] = [
     ritual: 'the monthly budget review',
     artefact: 'a simple spend report',
     measure: 'spend against budget',
+    area: 'spending',
     risk: 'the runway',
     readers: 'finance leaders',
   },
@@ -103,6 +111,7 @@ const DOMAINS: readonly (Domain & { keywords: RegExp })[] = [
     ritual: 'the morning huddle',
     artefact: 'a one-page checklist',
     measure: 'patient wait times',
+    area: 'patient care',
     risk: 'patient safety',
     readers: 'healthcare leaders',
   },
@@ -114,7 +123,8 @@ const DOMAINS: readonly (Domain & { keywords: RegExp })[] = [
     partner: 'a parent volunteer',
     ritual: 'our weekly department meeting',
     artefact: 'a shared lesson plan',
-    measure: 'how many students finished the work',
+    measure: 'completion rates',
+    area: 'teaching',
     risk: "students' confidence",
     readers: 'educators',
   },
@@ -127,6 +137,7 @@ const DOMAINS: readonly (Domain & { keywords: RegExp })[] = [
     ritual: 'our weekly design critique',
     artefact: 'a clickable prototype',
     measure: 'task completion in usability tests',
+    area: 'the design process',
     risk: 'consistency across the product',
     readers: 'designers',
   },
@@ -139,6 +150,7 @@ const DOMAINS: readonly (Domain & { keywords: RegExp })[] = [
     ritual: 'the weekly campaign review',
     artefact: 'a one-page content calendar',
     measure: 'qualified leads',
+    area: 'our marketing',
     risk: 'the brand',
     readers: 'marketers',
   },
@@ -151,6 +163,7 @@ const DOMAINS: readonly (Domain & { keywords: RegExp })[] = [
     ritual: 'the weekly metrics review',
     artefact: 'a single dashboard everyone trusted',
     measure: 'time from question to answer',
+    area: 'the way we use data',
     risk: 'trust in the numbers',
     readers: 'data teams',
   },
@@ -163,8 +176,34 @@ const GENERAL: Domain = {
   ritual: 'our weekly team meeting',
   artefact: 'a one-page plan',
   measure: 'the outcome we cared about',
+  area: 'the way we work',
   risk: "the team's focus",
   readers: 'anyone leading a team',
+};
+
+/** Fields a topic's verb names: "how to hire …" is about hiring. Only where the noun is the field's name. */
+export const FIELD_OF_VERB: Readonly<Record<string, string>> = {
+  hire: 'hiring',
+  recruit: 'recruiting',
+  lead: 'leadership',
+  sell: 'sales',
+  market: 'marketing',
+  manage: 'management',
+  negotiate: 'negotiation',
+  network: 'networking',
+  mentor: 'mentoring',
+  coach: 'coaching',
+  delegate: 'delegation',
+  onboard: 'onboarding',
+  budget: 'budgeting',
+  price: 'pricing',
+  automate: 'automation',
+  design: 'design',
+  write: 'writing',
+  teach: 'teaching',
+  test: 'testing',
+  invest: 'investing',
+  fundraise: 'fundraising',
 };
 
 /**

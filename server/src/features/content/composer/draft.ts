@@ -41,7 +41,11 @@ const PART_OF: Record<Section, Part> = {
 };
 
 /** Sentences read the same length as the user's when a voice says how long theirs are. */
-function bySentenceLength(templates: readonly Template[], w: Words, target: number | null): Template[] {
+function bySentenceLength(
+  templates: readonly Template[],
+  w: Words,
+  target: number | null,
+): Template[] {
   const fitting = templates.filter((template) => !template.when || template.when(w));
   if (!target || fitting.length <= 2) return fitting;
   const average = (template: Template) => {
@@ -63,9 +67,12 @@ export function writeTake(brief: Brief, take: Take): string {
     const options = bySentenceLength(templates, w, brief.voice.sentenceWords);
     return options.length > 0 ? choose.rotate(slot, options).say(w) : [];
   };
+  // A view written for this kind of topic (the claim weighed, the command argued) comes first.
+  const specific = book.points.filter((template) => template.when?.(w));
+  const point = () => pick('point', specific.length > 0 ? specific : book.points);
   const sections: Record<Section, () => string[]> = {
     hook: () => take.hook.say(w),
-    point: () => pick('point', book.points),
+    point,
     story: () => pick('story', book.stories),
     lesson: () => pick('lesson', book.lessons),
     detail: () => pick('detail', book.details),
@@ -77,16 +84,27 @@ export function writeTake(brief: Brief, take: Take): string {
     closing: () => take.closing.say(w),
   };
   const blocks: Block[] = take.structure.map((block) =>
-    block.map(
-      (section): Paragraph => ({
-        part: PART_OF[section],
-        units: sections[section](),
-        joiner: section === 'hook' || section === 'list' ? '\n' : book.joiner,
-      }),
-    ),
+    block.map((section): Paragraph => ({
+      part: PART_OF[section],
+      units: sections[section](),
+      joiner: section === 'hook' || section === 'list' ? '\n' : book.joiner,
+    })),
   );
+  // A question, claim or why-topic is always answered, even by a build without a point.
+  const all = paragraphs(blocks);
+  const answers = ['why', 'question', 'statement'].includes(w.kind) && specific.length > 0;
+  if (answers && !all.some((p) => p.part === 'point')) {
+    const target = all.find((p) => p.part === 'lesson') ?? all.find((p) => p.part === 'story');
+    target?.units.unshift(...point());
+  }
+  const named = paragraphs(blocks)
+    .filter((p) => p.part !== 'hook')
+    .some((p) => p.units.join(' ').toLowerCase().includes(w.key.toLowerCase()));
+  const first = paragraphs(blocks).find((p) => p.part !== 'hook' && p.part !== 'list');
+  if (!named && first) first.units.unshift(book.anchor(w));
   addCustom(blocks, brief);
-  if (book.flourish) addFlourish(blocks, choose.rotate('flourish', book.flourish.lines).say(w), book.flourish.at);
+  if (book.flourish)
+    addFlourish(blocks, choose.rotate('flourish', book.flourish.lines).say(w), book.flourish.at);
   if (brief.voice.targetWords) trimToWords(blocks, brief.voice.targetWords);
   if (brief.emojis) decorate(blocks, brief.tone, choose, brief.voice);
   return fitToLimit(blocks, brief.hashtags, brief.maxChars);
@@ -101,7 +119,9 @@ function paragraphs(blocks: readonly Block[]): Paragraph[] {
 /** Custom instructions: "focus on …" in the first body paragraph, calls to action by the closing, the rest in a P.S. */
 function addCustom(blocks: Block[], brief: Brief): void {
   const voiced = (kinds: Directive['kind'][]): string[] =>
-    brief.directives.filter((d) => kinds.includes(d.kind)).map((d) => brief.book.custom[d.kind](d.text));
+    brief.directives
+      .filter((d) => kinds.includes(d.kind))
+      .map((d) => brief.book.custom[d.kind](d.text));
   const all = paragraphs(blocks);
   const weave = voiced(['focus', 'story']);
   if (weave.length > 0) {

@@ -60,7 +60,10 @@ export function decorate(blocks: Block[], tone: Tone, choose: Chooser, voice: Vo
       return favourite;
     }
     const options = EMOJIS[tone][spot].filter((e) => !used.has(e));
-    const picked = choose.rotate(`emoji-${spot}`, options.length > 0 ? options : EMOJIS[tone][spot]);
+    const picked = choose.rotate(
+      `emoji-${spot}`,
+      options.length > 0 ? options : EMOJIS[tone][spot],
+    );
     used.add(picked);
     return picked;
   };

@@ -29,14 +29,24 @@ export function withoutPhrases(text: string, avoid: readonly string[]): string {
   const hit = (part: string) => avoid.some((phrase) => containsPhrase(part.toLowerCase(), phrase));
   const lines = text.split('\n').map((line) => {
     if (!hit(line)) return line;
-    if (/^#/.test(line)) return line.split(' ').filter((tag) => !hit(tag.replace(/^#/, ''))).join(' ');
+    if (/^#/.test(line))
+      return line
+        .split(' ')
+        .filter((tag) => !hit(tag.replace(/^#/, '')))
+        .join(' ');
     const kept = (line.match(SENTENCE) ?? [line]).filter((sentence) => !hit(sentence));
     return kept.join('').trim();
   });
-  let result = lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  let result = lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   for (const phrase of avoid) {
     const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    result = result.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu'), '');
+    result = result.replace(
+      new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu'),
+      '',
+    );
   }
   return result;
 }
@@ -44,7 +54,5 @@ export function withoutPhrases(text: string, avoid: readonly string[]): string {
 /** The finished text: the phrases the user avoids left out, tidied; a measured voice never exclaims. */
 export function finish(text: string, tone: Tone, avoid: readonly string[]): string {
   const clean = tidy(withoutPhrases(text, avoid));
-  return tone === 'professional'
-    ? clean.replace(/!+/g, '.').replace(/\.{2}(?!\.)/g, '.')
-    : clean;
+  return tone === 'professional' ? clean.replace(/!+/g, '.').replace(/\.{2}(?!\.)/g, '.') : clean;
 }

@@ -53,24 +53,30 @@ export const TOPIC_MAX_CHARS = 100;
 
 const WH_WORDS = new Set(['why', 'how', 'what', 'when', 'where', 'who', 'which', 'whether']);
 const AUXILIARIES = new Set(
-  ("is are was were do does did can could should would will has have had must may might " +
-    "isn't aren't don't doesn't didn't can't won't shouldn't wouldn't").split(' '),
+  (
+    'is are was were do does did can could should would will has have had must may might ' +
+    "isn't aren't don't doesn't didn't can't won't shouldn't wouldn't"
+  ).split(' '),
 );
 const SUBJECT_PRONOUNS = new Set(['we', 'i', 'you', 'they', 'our team', 'my team']);
 /** Heads of a noun topic that only frame another subject: "three lessons from mentoring". */
 const CONTAINERS = new Set(
-  ('lesson lessons tip tips thing things mistake mistakes way ways reason reasons idea ideas ' +
+  (
+    'lesson lessons tip tips thing things mistake mistakes way ways reason reasons idea ideas ' +
     'truth truths takeaway takeaways rule rules question questions myth myths sign signs ' +
-    'note notes thought thoughts learning learnings').split(' '),
+    'note notes thought thoughts learning learnings'
+  ).split(' '),
 );
 const STOP_VERBS = new Set(['stop', 'quit', 'avoid']);
 const NEGATIONS = new Set(["don't", 'never', 'do not']);
 /** Verbs a command topic often starts with, even where the tagger reads a noun. */
 const COMMAND_VERBS = new Set(
-  ('stop start hire fire build write ship ask say make keep let use delete kill quit measure ' +
+  (
+    'stop start hire fire build write ship ask say make keep let use delete kill quit measure ' +
     'treat pay cut automate document test give take share protect learn teach listen plan ' +
     'focus hold price sell invest fix rethink rewrite question trust drop kill slow speed ' +
-    'celebrate reward simplify prioritize prioritise negotiate delegate mentor coach').split(' '),
+    'celebrate reward simplify prioritize prioritise negotiate delegate mentor coach'
+  ).split(' '),
 );
 
 /** Reads a topic; null when nothing usable is left of it. */
@@ -209,7 +215,11 @@ function whFrame(mid: string, tokens: readonly Token[]): TopicFrame {
     return { ...base(mid, tokens, subjectOf(tokens, 3)), kind: 'clause', ...phrase, against };
   }
   const who = subjectSpan(tokens, 1);
-  const verbAt = who.end < tokens.length && isVerb(tokens[who.end]) ? who.end : -1;
+  const verbAt =
+    who.end < tokens.length &&
+    isVerb(tokens[who.end], tokens[who.end - 1], who.end === tokens.length - 1)
+      ? who.end
+      : -1;
   const author = /^(?:we|i|our|my)\b/i.test(who.text);
   if (verbAt > 0 && author) {
     // "how we cut our cloud bill…", "how our nurses cut handoff errors in half",
@@ -222,7 +232,8 @@ function whFrame(mid: string, tokens: readonly Token[]): TopicFrame {
       ...base(mid, tokens, subjectOf(tokens, objectAt, who.text)),
       kind: 'clause',
       ...phrase,
-      ...(tokens[0].lower === 'what' ? { action: null, infinitive: null } : {}),
+      // "what I learned from …" is what the post tells, not something the author did.
+      ...(tokens[0].lower === 'what' ? { action: null, infinitive: null, done: null } : {}),
       ...(teamSubject ? { infinitive: null } : {}),
     };
   }
@@ -237,9 +248,11 @@ function whFrame(mid: string, tokens: readonly Token[]): TopicFrame {
 
 /** The subject after a wh-word: a pronoun, or a noun phrase up to its verb. */
 function subjectSpan(tokens: readonly Token[], from: number): { text: string; end: number } {
-  if (SUBJECT_PRONOUNS.has(tokens[from]?.lower ?? '')) return { text: tokens[from].text, end: from + 1 };
+  if (SUBJECT_PRONOUNS.has(tokens[from]?.lower ?? ''))
+    return { text: tokens[from].text, end: from + 1 };
   let end = from;
-  while (end < tokens.length && !isVerb(tokens[end], tokens[end - 1], end === tokens.length - 1)) end++;
+  while (end < tokens.length && !isVerb(tokens[end], tokens[end - 1], end === tokens.length - 1))
+    end++;
   return { text: span(tokens, from, end), end };
 }
 
@@ -308,7 +321,9 @@ function finiteVerb(tokens: readonly Token[]): number {
 
 function statementFrame(mid: string, tokens: readonly Token[], verb: number): TopicFrame {
   const author = /^(?:we|i|our|my)$/.test(tokens[0].lower);
-  const subject = SUBJECT_PRONOUNS.has(tokens[0].lower) ? subjectOf(tokens, verb + 1) : subjectOf(tokens);
+  const subject = SUBJECT_PRONOUNS.has(tokens[0].lower)
+    ? subjectOf(tokens, verb + 1)
+    : subjectOf(tokens);
   const frame = { ...base(mid, tokens, subject), kind: 'statement' as const, claim: mid };
   if (!author || !isTagged(tokens[verb], 'PastTense')) return frame;
   // "We moved our CI from Jenkins to GitHub Actions": something the author did.
@@ -330,11 +345,21 @@ function nounFrame(mid: string, tokens: readonly Token[]): TopicFrame {
   const head = chunks[0];
   const frame = base(mid, tokens, subjectOf(tokens));
   // "Moving from IC to manager", "Negotiating your first salary": an activity.
-  if (isTagged(tokens[0], 'Gerund') && (!head || head.start > 0)) return gerundFrame(frame, tokens, 0);
-  if (head && head.start === 0 && CONTAINERS.has(lastWord(head))) return containerFrame(frame, tokens, head);
+  if (isTagged(tokens[0], 'Gerund') && (!head || head.start > 0))
+    return gerundFrame(frame, tokens, 0);
+  // "Building trust with a new team": an -ing word leading a phrase that goes on is an activity.
+  const activity =
+    /^\p{L}{3,}ing$/u.test(tokens[0].lower) &&
+    (isTagged(tokens[1], 'Determiner', 'Possessive') ||
+      tokens.slice(2).some((t) => isTagged(t, 'Preposition')));
+  if (activity) return gerundFrame(frame, tokens, 0);
+  if (head && head.start === 0 && CONTAINERS.has(lastWord(head)))
+    return containerFrame(frame, tokens, head);
   // "code reviews", "AI in healthcare", "burnout among ICU nurses": the whole topic names it.
   const whole = readPhrase(tokens);
-  const simple = tokens.every((t) => !isTagged(t, 'Pronoun', 'QuestionWord') || isTagged(t, 'Possessive'));
+  const simple = tokens.every(
+    (t) => !isTagged(t, 'Pronoun', 'QuestionWord') || isTagged(t, 'Possessive'),
+  );
   if (whole && simple && tokens.length <= 6 && !/\b(?:that|which|who)\b/.test(mid)) {
     const prepositional = tokens.some((t) => isTagged(t, 'Preposition'));
     const plural = prepositional && head ? head.phrase.plural : whole.plural;
@@ -345,7 +370,9 @@ function nounFrame(mid: string, tokens: readonly Token[]): TopicFrame {
 
 /** "three lessons from mentoring", "3 mistakes I made as a first-time manager". */
 function containerFrame(frame: TopicFrame, tokens: readonly Token[], head: Chunk): TopicFrame {
-  const numbered = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b/i.test(head.phrase.text);
+  const numbered = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b/i.test(
+    head.phrase.text,
+  );
   const count = numbered ? head.phrase.text.replace(/^(?:the|my|our)\s+/i, '') : null;
   const figure = frame.figure && count?.includes(frame.figure.text) ? null : frame.figure;
   const next = tokens[head.end];
@@ -373,7 +400,8 @@ function gerundFrame(frame: TopicFrame, tokens: readonly Token[], at: number): T
     subject: { text: action, key: object?.phrase.key ?? action, plural: false },
     action: owned(action),
     infinitive: owned(join(forms.infinitive, rest)),
-    done: owned(join('we', forms.past, rest)),
+    // "we mentored" says nothing; a bare activity gets the general past clause.
+    done: rest ? owned(join('we', forms.past, rest)) : null,
   };
 }
 
@@ -385,8 +413,10 @@ function findFigure(tokens: readonly Token[]): Figure | null {
   );
   if (at < 0) return null;
   const token = tokens[at];
-  if (isTagged(token, 'Percent') || /%$/.test(token.text)) return { text: token.text, kind: 'percent' };
-  if (isTagged(token, 'Money') || /^[$€£]/.test(token.text)) return { text: token.text, kind: 'money' };
+  if (isTagged(token, 'Percent') || /%$/.test(token.text))
+    return { text: token.text, kind: 'percent' };
+  if (isTagged(token, 'Money') || /^[$€£]/.test(token.text))
+    return { text: token.text, kind: 'money' };
   const chunk = findChunks(tokens).find((c) => c.start <= at && c.end > at);
   if (!chunk || chunk.end - at < 2) return null;
   return { text: span(tokens, at, chunk.end), kind: 'quantity' };

@@ -1,4 +1,4 @@
-import { domainOf } from './domain';
+import { domainOf, FIELD_OF_VERB } from './domain';
 import type { TopicFrame } from './frame';
 import { isTagged, tokenize, verbForms } from './nlp';
 import { findChunks } from './phrase';
@@ -14,35 +14,14 @@ const WEAK_WORDS = new Set(
     'other most many much more less few lot lots thing things way ways lesson lessons tip tips idea ' +
     'ideas mistake mistakes reason reasons question questions time times day days week weeks month ' +
     'months year years today part parts side kind sort type whole half everyone everything people ' +
-    'anyone someone something nothing one two three four five six seven eight nine ten team teams ' +
-    'company companies business work job jobs everyone'
+    'anyone someone something nothing one two three four five six seven eight nine ten'
   ).split(' '),
 );
 
-/** Fields a topic's verb names: "how to hire …" → #Hiring. Only where the noun is the field's name. */
-const FIELD_OF_VERB: Record<string, string> = {
-  hire: 'Hiring',
-  recruit: 'Recruiting',
-  lead: 'Leadership',
-  sell: 'Sales',
-  market: 'Marketing',
-  manage: 'Management',
-  negotiate: 'Negotiation',
-  network: 'Networking',
-  mentor: 'Mentoring',
-  coach: 'Coaching',
-  delegate: 'Delegation',
-  onboard: 'Onboarding',
-  budget: 'Budgeting',
-  price: 'Pricing',
-  automate: 'Automation',
-  design: 'Design',
-  write: 'Writing',
-  teach: 'Teaching',
-  test: 'Testing',
-  invest: 'Investing',
-  fundraise: 'Fundraising',
-};
+/** Nouns too broad to be a tag on their own (#Team), though fine inside one (#RemoteWork). */
+const BROAD_NOUNS = new Set(
+  'team teams company companies business work job jobs thing stuff process approach'.split(' '),
+);
 
 /** One word of a tag: acronyms and brands keep their spelling (#AI, #SaaS), others are capitalised. */
 function tagWord(word: string): string {
@@ -57,7 +36,12 @@ function tagWord(word: string): string {
 /** "early-stage founders" → "EarlyStageFounders", "café culture" → "CafeCulture". */
 export function camelTag(words: readonly string[]): string {
   return words
-    .flatMap((word) => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[-/]/))
+    .flatMap((word) =>
+      word
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .split(/[-/]/),
+    )
     .map((part) => part.replace(/[^A-Za-z0-9]/g, ''))
     .filter(Boolean)
     .map(tagWord)
@@ -71,21 +55,38 @@ export function topicTags(frame: TopicFrame): string[] {
     tokens
       .slice(chunk.start, chunk.end)
       .filter(
-        (t) =>
-          !isTagged(t, 'Determiner', 'Possessive', 'Pronoun', 'Value') &&
+        (t, i, all) =>
+          !isTagged(t, 'Determiner', 'Possessive', 'Pronoun') &&
+          !['a', 'an', 'the'].includes(t.lower) &&
+          // "SOC 2" keeps its number; "100 sales calls" does not.
+          (!isTagged(t, 'Value') || isTagged(all[i - 1], 'Acronym', 'ProperNoun')) &&
           !WEAK_WORDS.has(t.lower) &&
           /\p{L}/u.test(t.text),
       )
       .map((t) => t.text),
   );
-  const keyWords = frame.subject.key.split(/\s+/);
-  phrases.sort((a, b) => overlapCount(b, keyWords) - overlapCount(a, keyWords));
-  const tags = phrases
-    .filter((words) => words.length > 0)
-    .map((words) => camelTag(words.slice(-MAX_TAG_WORDS)));
-  const verb = tokens.find((t) => isTagged(t, 'Verb') && !isTagged(t, 'Copula', 'Modal', 'Auxiliary'));
-  const field = verb && FIELD_OF_VERB[verbForms(verb.lower).infinitive];
-  if (field) tags.splice(1, 0, field);
+  // The key phrase first, in runs split at prepositions ("AI in healthcare" → AI, Healthcare);
+  // other phrases only where they add words of their own.
+  const keyRuns = frame.subject.key
+    .replace(/\b([A-Z]{2,}) (\d+)\b/g, '$1$2')
+    .split(/\s+(?:in|on|at|of|for|to|from|with|without|among|by|as|and|or)\s+/i)
+    .map((run) =>
+      run
+        .split(/\s+/)
+        .filter((word) => !WEAK_WORDS.has(word.toLowerCase()) && !/^(?:a|an|the)$/i.test(word))
+        .filter((word) => /\p{L}/u.test(word)),
+    );
+  const keyWords = keyRuns.flat();
+  const others = phrases.filter((words) => words.length > 0 && overlapCount(words, keyWords) === 0);
+  const tags = [...keyRuns, ...others]
+    .filter((words) => !(words.length === 1 && BROAD_NOUNS.has(words[0].toLowerCase())))
+    .filter((words) => words.length > 0 && words.length <= MAX_TAG_WORDS)
+    .map((words) => camelTag(words));
+  const field = tokens
+    .filter((t) => isTagged(t, 'Verb') && !isTagged(t, 'Copula', 'Modal', 'Auxiliary'))
+    .map((t) => FIELD_OF_VERB[verbForms(t.lower).infinitive])
+    .find(Boolean);
+  if (field) tags.splice(1, 0, camelTag([field]));
   return tags.filter(isRealTag);
 }
 
@@ -98,7 +99,10 @@ function overlapCount(words: readonly string[], key: readonly string[]): number 
 function isRealTag(tag: string): boolean {
   if (tag.length < 2 || tag.length > MAX_HASHTAG_CHARS || !/[A-Za-z]/.test(tag)) return false;
   if (/[A-Z]/.test(tag.slice(1)) || canonicalWord(tag)) return true;
-  const [token] = tokenize(tag.toLowerCase());
+  // Read after "the", where a word that can be a noun is one ("the engineer"), and a bare
+  // verb or participle is still a verb ("the slowing" is a gerund, a field).
+  // Fragments never get here: topic tags come from noun phrases.
+  const [, token] = tokenize(`the ${tag.toLowerCase()}`);
   if (!token) return false;
   const verbOnly = isTagged(token, 'Verb') && !isTagged(token, 'Noun', 'Gerund');
   return !verbOnly && !WEAK_WORDS.has(token.lower);

@@ -42,15 +42,13 @@ export function tokenize(text: string): Token[] {
     const doc = nlp(text);
     const sentences = doc.json() as { terms: RawTerm[] }[];
     const tokens: Token[] = sentences.flatMap((sentence) =>
-      sentence.terms.map(
-        (term): Token => ({
-          text: term.text,
-          lower: term.normal || term.text.toLowerCase(),
-          tags: new Set(term.tags),
-          post: term.post.trim(),
-          pre: term.pre.trim(),
-        }),
-      ),
+      sentence.terms.map((term): Token => ({
+        text: term.text,
+        lower: term.normal || term.text.toLowerCase(),
+        tags: new Set(term.tags),
+        post: term.post.trim(),
+        pre: term.pre.trim(),
+      })),
     );
     return tokens.filter((token) => token.text.length > 0);
   });

@@ -22,7 +22,17 @@ export interface Chunk {
 
 const DETERMINERS = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those']);
 const POSSESSIVES = new Set(['my', 'our', 'your', 'their', 'his', 'her', 'its']);
-const QUANTIFIERS = new Set(['most', 'many', 'some', 'all', 'every', 'each', 'any', 'much', 'more']);
+const QUANTIFIERS = new Set([
+  'most',
+  'many',
+  'some',
+  'all',
+  'every',
+  'each',
+  'any',
+  'much',
+  'more',
+]);
 /** Nouns used without an article ("remote onboarding", "technical debt", "pricing"). */
 const MASS_NOUNS = new Set(
   (
@@ -41,24 +51,31 @@ const MASS_SUFFIXES = /(?:ing|ment|ship|ness|ity|ics|ware|ance|ence|ism|dom|tion
 /** Short words that are names or acronyms rather than count nouns: AI, SEO, ARR, Kubernetes. */
 function isNameLike(token: Token): boolean {
   return (
-    isTagged(token, 'Acronym', 'ProperNoun') || /^[A-Z0-9]{2,}s?$/.test(token.text) ||
+    isTagged(token, 'Acronym', 'ProperNoun') ||
+    /^[A-Z0-9]{2,}s?$/.test(token.text) ||
     /[a-z][A-Z]/.test(token.text)
   );
 }
 
 function isNominal(token: Token, next: Token | undefined, inChunk: boolean): boolean {
   if (isTagged(token, 'Pronoun') && !isTagged(token, 'Possessive')) return false;
-  if (isTagged(token, 'QuestionWord', 'Preposition', 'Conjunction', 'Copula', 'Modal')) return false;
+  if (isTagged(token, 'QuestionWord', 'Preposition', 'Conjunction', 'Copula', 'Modal'))
+    return false;
   if (/^(?:to|and|or|but|than|as|if|that|which|who)$/.test(token.lower)) return false;
   // "our onboarding", "pricing pages": a gerund names a thing after a determiner or before a noun.
-  if (isTagged(token, 'Gerund')) return inChunk || (isTagged(next, 'Noun') && !isTagged(next, 'Pronoun', 'Possessive', 'Determiner'));
+  if (isTagged(token, 'Gerund'))
+    return (
+      inChunk || (isTagged(next, 'Noun') && !isTagged(next, 'Pronoun', 'Possessive', 'Determiner'))
+    );
   if (isTagged(token, 'Adverb')) return false;
   if (isTagged(token, 'Verb') && !isTagged(token, 'Noun')) {
     // A present-tense verb after a noun is often a plural the tagger misread ("sales calls").
     return inChunk && /s$/.test(token.lower) && !isTagged(next, 'Noun', 'Determiner');
   }
-  return isTagged(token, 'Noun', 'Adjective', 'Value', 'Determiner', 'Possessive') ||
-    /-/.test(token.text);
+  return (
+    isTagged(token, 'Noun', 'Adjective', 'Value', 'Determiner', 'Possessive') ||
+    /-/.test(token.text)
+  );
 }
 
 /** The noun phrases among `tokens`, in order. */
@@ -77,7 +94,8 @@ export function findChunks(tokens: readonly Token[]): Chunk[] {
   tokens.forEach((token, index) => {
     const inChunk = start >= 0;
     const startsNew =
-      inChunk && (DETERMINERS.has(token.lower) || POSSESSIVES.has(token.lower)) &&
+      inChunk &&
+      (DETERMINERS.has(token.lower) || POSSESSIVES.has(token.lower)) &&
       !isTagged(tokens[index - 1], 'Determiner', 'Possessive');
     if (startsNew) close(index);
     if (isNominal(token, tokens[index + 1], start >= 0)) {
@@ -93,10 +111,13 @@ export function findChunks(tokens: readonly Token[]): Chunk[] {
 
 function isHead(token: Token): boolean {
   return (
-    (isTagged(token, 'Noun', 'Gerund', 'Acronym') || /s$/.test(token.lower) || isNameLike(token)) &&
-    !isTagged(token, 'Determiner', 'Possessive', 'Adjective') &&
-    !QUANTIFIERS.has(token.lower)
-  ) || (isTagged(token, 'Value') && !isTagged(token, 'Ordinal'));
+    ((isTagged(token, 'Noun', 'Gerund', 'Acronym') ||
+      /s$/.test(token.lower) ||
+      isNameLike(token)) &&
+      !isTagged(token, 'Determiner', 'Possessive', 'Adjective') &&
+      !QUANTIFIERS.has(token.lower)) ||
+    (isTagged(token, 'Value') && !isTagged(token, 'Ordinal'))
+  );
 }
 
 /** A noun phrase from its words: what it reads as mid-sentence, its key and its number. */
@@ -107,15 +128,22 @@ export function readPhrase(tokens: readonly Token[]): NounPhrase | null {
   const keyTokens = body.filter(
     (t, i) =>
       !(i === 0 && (DETERMINERS.has(t.lower) || POSSESSIVES.has(t.lower))) &&
-      !(i <= 1 && isTagged(t, 'Value') && !isTagged(t, 'Ordinal') && i < body.length - 1 &&
-        !isTagged(body[i - 1], 'Acronym', 'ProperNoun')),
+      !(
+        i <= 1 &&
+        isTagged(t, 'Value') &&
+        !isTagged(t, 'Ordinal') &&
+        i < body.length - 1 &&
+        !isTagged(body[i - 1], 'Acronym', 'ProperNoun')
+      ),
   );
   const key = joinTokens(keyTokens);
   if (!/\p{L}{2,}/u.test(key)) return null;
   const head = body[body.length - 1];
   const plural =
     isTagged(head, 'Plural') ||
-    (/[^s]s$/.test(head.lower) && !isTagged(head, 'Singular', 'Uncountable') && !MASS_NOUNS.has(head.lower)) ||
+    (/[^s]s$/.test(head.lower) &&
+      !isTagged(head, 'Singular', 'Uncountable') &&
+      !MASS_NOUNS.has(head.lower)) ||
     /^[A-Z]{2,}s$/.test(head.text);
   const first = body[0].lower;
   let text: string;

@@ -9,8 +9,8 @@ const FRAME_WORDS = new Set(
     'a an the and or but so if then than as at by for from in into of on onto to with without about ' +
     'over under after before since until while because though although when where why how what which ' +
     'who whom whose whether i me my mine we us our ours you your yours they them their he she it its ' +
-    "this that these those there here is are was were be been being am do does did done have has had " +
-    "can could should would will shall may might must not no yes never always ever every each all any " +
+    'this that these those there here is are was were be been being am do does did done have has had ' +
+    'can could should would will shall may might must not no yes never always ever every each all any ' +
     'some most more many much few less least one two three four five first last next again still just ' +
     "only even also very really quite too let's let here's what's it's i'm i've i'd i'll don't didn't " +
     "doesn't isn't wasn't aren't can't couldn't won't wouldn't shouldn't you're we're they're that's " +
@@ -89,7 +89,9 @@ export interface RecentShapes {
 export const STRUCTURE_MEMORY = 3;
 
 export function readRecent(posts: readonly string[]): RecentShapes {
-  const recent = posts.filter((post) => typeof post === 'string' && post.trim().length > 0).slice(0, 20);
+  const recent = posts
+    .filter((post) => typeof post === 'string' && post.trim().length > 0)
+    .slice(0, 20);
   return {
     openings: new Set(recent.map(openingShape).filter(Boolean)),
     closings: new Set(recent.map(closingShape).filter(Boolean)),

@@ -13,9 +13,15 @@ export type Structure = readonly (readonly Section[])[];
  */
 const PROSE: Record<PostLength, readonly Structure[]> = {
   short: [
-    [['hook', 'point'], ['lesson', 'closing']],
+    [
+      ['hook', 'point'],
+      ['lesson', 'closing'],
+    ],
     [['hook'], ['story', 'closing']],
-    [['hook', 'story'], ['lesson', 'closing']],
+    [
+      ['hook', 'story'],
+      ['lesson', 'closing'],
+    ],
     [['hook'], ['point', 'lesson', 'closing']],
   ],
   medium: [
@@ -35,10 +41,19 @@ const PROSE: Record<PostLength, readonly Structure[]> = {
 /** A teaching voice leads with its steps more often. */
 const TEACHING: Record<PostLength, readonly Structure[]> = {
   short: [
-    [['hook', 'list'], ['lesson', 'closing']],
-    [['hook', 'point'], ['list', 'closing']],
+    [
+      ['hook', 'list'],
+      ['lesson', 'closing'],
+    ],
+    [
+      ['hook', 'point'],
+      ['list', 'closing'],
+    ],
     [['hook'], ['list', 'closing']],
-    [['hook', 'story'], ['lesson', 'closing']],
+    [
+      ['hook', 'story'],
+      ['lesson', 'closing'],
+    ],
   ],
   medium: [
     [['hook'], ['point'], ['list'], ['closing']],

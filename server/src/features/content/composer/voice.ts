@@ -70,8 +70,16 @@ export function planVoice(
     targetWords: words ? Math.min(high, Math.max(low, words)) : null,
     hookStyles: [...new Set(voice.hookStyles ?? [])],
     emojis:
-      voice.emojis === 'never' ? 0 : voice.emojis === 'sometimes' ? 1 : voice.emojis === 'often' ? 3 : null,
-    favouriteEmojis: (voice.favouriteEmojis ?? []).filter((e) => /\p{Extended_Pictographic}/u.test(e)),
+      voice.emojis === 'never'
+        ? 0
+        : voice.emojis === 'sometimes'
+          ? 1
+          : voice.emojis === 'often'
+            ? 3
+            : null,
+    favouriteEmojis: (voice.favouriteEmojis ?? []).filter((e) =>
+      /\p{Extended_Pictographic}/u.test(e),
+    ),
     hashtags: Math.max(0, Math.min(MAX_HASHTAGS, Math.round(voice.hashtags ?? DEFAULT_HASHTAGS))),
     favouriteHashtags: (voice.favouriteHashtags ?? []).map((tag) => tag.replace(/^#/, '')),
     sentenceWords:

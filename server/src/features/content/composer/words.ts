@@ -1,6 +1,7 @@
-import type { Domain } from './domain';
+import { FIELD_OF_VERB, type Domain } from './domain';
 import type { Figure, FrameKind, TopicFrame } from './frame';
 import type { Persona } from './persona';
+import { isTagged, tokenize, verbForms } from './nlp';
 import { capitalise } from './text';
 
 /**
@@ -18,6 +19,18 @@ export interface Words {
   Np: string;
   /** The noun phrase addressed to the reader: "your cloud bill", "code reviews". */
   yours: string;
+  /**
+   * What the team works on, for sentences about owning, measuring and reviewing it: the noun
+   * phrase when it names a practice or a thing ("code reviews", "our cloud bill"), else the
+   * field it belongs to ("hiring" for "your first engineer", "sales calls" for "100 sales calls").
+   */
+  area: string;
+  Area: string;
+  areaYours: string;
+  /** Agreement with `area`. */
+  aIs: string;
+  aS: string;
+  aIt: string;
   /** The phrase without determiners: "cloud bill". */
   key: string;
   plural: boolean;
@@ -53,23 +66,39 @@ export interface Words {
   span: string | null;
 }
 
-export function buildWords(frame: TopicFrame, persona: Persona, domain: Domain, audience: string | null): Words {
+export function buildWords(
+  frame: TopicFrame,
+  persona: Persona,
+  domain: Domain,
+  audience: string | null,
+): Words {
   const { subject } = frame;
   const plural = subject.plural;
   const np = subject.text;
   const acted = frame.action !== null;
-  const action = frame.action ?? `getting ${np} right`;
-  const inf = frame.infinitive ?? `get ${np} right`;
-  const done = frame.done ?? `we made ${np} a standing item in ${domain.ritual}`;
+  const area = areaOf(frame, domain);
+  const action = frame.action ?? `getting ${area} right`;
+  const inf = frame.infinitive ?? `get ${area} right`;
+  const done = frame.done ?? `we made ${area} a standing item in ${domain.ritual}`;
   const agree = (one: string, many: string) => (plural ? many : one);
+  const areaPlural =
+    area === np || area === subject.key ? plural : isTagged(tokenize(area).at(-1), 'Plural');
+  const agreeArea = (one: string, many: string) => (areaPlural ? many : one);
   const question =
-    frame.question ?? `What ${agree('does', 'do')} ${np} look like when ${agree('it works', 'they work')}?`;
+    frame.question ??
+    `What ${agree('does', 'do')} ${np} look like when ${agree('it works', 'they work')}?`;
   return {
     kind: frame.kind,
     about: frame.about,
     np,
     Np: capitalise(np),
     yours: np.replace(/^(?:our|my)\b/i, 'your'),
+    area,
+    Area: capitalise(area),
+    areaYours: area.replace(/^(?:our|my)\b/i, 'your'),
+    aIs: agreeArea('is', 'are'),
+    aS: agreeArea('s', ''),
+    aIt: agreeArea('it', 'they'),
     key: subject.key,
     plural,
     is: agree('is', 'are'),
@@ -96,4 +125,25 @@ export function buildWords(frame: TopicFrame, persona: Persona, domain: Domain, 
     audience,
     span: persona.span,
   };
+}
+
+/** Nouns for people: a topic about a person ("your first engineer") is about the work around them. */
+const PEOPLE =
+  /^(?:engineers?|managers?|hires?|leaders?|founders?|nurses?|teachers?|designers?|developers?|candidates?|employees?|interns?|ceos?|ctos?|doctors?|students?|customers?|clients?|mentors?|coaches?|recruiters?|colleagues?|bosses?|people|person|team ?mates?)$/;
+
+/** See `Words.area`. */
+function areaOf(frame: TopicFrame, domain: Domain): string {
+  const { subject } = frame;
+  const words = subject.text.split(/\s+/);
+  const head = tokenize(subject.key).at(-1);
+  const person =
+    isTagged(head, 'Actor', 'Person', 'FirstName', 'LastName') || PEOPLE.test(head?.lower ?? '');
+  const longActivity = subject.text === frame.action && words.length > 2;
+  if (!person && !longActivity && words.length <= 4 && !/\d/.test(subject.text))
+    return subject.text;
+  const verb = (frame.action ?? '').split(' ')[0];
+  const field = verb ? FIELD_OF_VERB[verbForms(verb).infinitive] : undefined;
+  if (field) return field;
+  if (/\d/.test(subject.text) && subject.plural && !person) return subject.key;
+  return domain.area;
 }

@@ -10,11 +10,11 @@ export const casual: ToneBook = {
   joiner: ' ',
   points: [
     t((w) => [
-      `Here's my take: ${w.np} ${w.is} less about tools and more about who's paying attention.`,
+      `Here's my take: ${w.area} ${w.aIs} less about tools and more about who's paying attention.`,
     ]),
     t(
       (w) => [
-        `My theory? ${cap(w.claim ?? '')} because nobody owns ${w.it} end to end.`,
+        `My theory? ${cap(w.claim ?? '')} because nobody owns ${w.aIt} end to end.`,
         'Everyone does a bit, and nobody sees the whole thing.',
       ],
       (w) => w.kind === 'why' && w.claim !== null,
@@ -26,7 +26,7 @@ export const casual: ToneBook = {
     t(
       (w) => [
         `Is it true that ${w.claim}? Kind of.`,
-        `It depends a lot on how much care goes into ${w.np}.`,
+        `It depends a lot on how much care goes into ${w.area}.`,
       ],
       (w) => (w.kind === 'statement' || w.kind === 'question') && w.claim !== null,
     ),
@@ -46,7 +46,7 @@ export const casual: ToneBook = {
       'The answer was boring, and fixing it took weeks, not months.',
     ]),
     t((w) => [
-      `${cap(w.work)}, I've seen ${w.np} go sideways more than once.`,
+      `${cap(w.work)}, I've seen ${w.area} go sideways more than once.`,
       `The time it finally worked, ${w.done}.`,
       `${cap(w.d.partner)} was in the room from day one, which made all the difference.`,
       headline(w)
@@ -65,13 +65,13 @@ export const casual: ToneBook = {
   ],
   lessons: [
     t((w) => [
-      `Biggest lesson: the people closest to ${w.np} usually know what to fix. Ask them first.`,
+      `Biggest lesson: the people closest to ${w.area} usually know what to fix. Ask them first.`,
     ]),
     t((w) => [`So yeah, ${w.action} isn't rocket science.`, "It's mostly showing up every week."]),
     t((w) => [
-      `What I'd tell my past self: stop looking for the perfect fix for ${w.np} and start with the smallest one.`,
+      `What I'd tell my past self: stop looking for the perfect fix for ${w.area} and start with the smallest one.`,
     ]),
-    t((w) => [`The takeaway for me: ${w.np} ${w.is} a team sport.`]),
+    t((w) => [`The takeaway for me: ${w.area} ${w.aIs} a team sport.`]),
   ],
   details: [
     t((w) => [
@@ -84,9 +84,10 @@ export const casual: ToneBook = {
       "A few hours a week doesn't sound like much until it's your few hours.",
     ]),
   ],
+  anchor: (w) => `I've been thinking a lot about ${w.about} lately.`,
   listIntros: [t(() => ["Here's roughly what we did:"]), t(() => ['The short version:'])],
   steps: [
-    (w) => `Gave ${w.np} one owner.`,
+    (w) => `Gave ${w.area} one owner.`,
     (w) => `Picked one number to watch: ${w.d.measure}.`,
     (w) => `Talked about it in ${w.d.ritual}, every single week.`,
     () => 'Changed one thing at a time.',

@@ -10,32 +10,56 @@ const close = (
 
 /** The last lines: a question or an invitation, each opening differently from the others. */
 export const CLOSINGS: readonly ClosingTemplate[] = [
-  close('formal', (w) => [`How does your team approach ${w.yours}?`]),
+  close('formal', (w) => [`How does your team approach ${w.areaYours}?`]),
   close('formal', () => ['What would you add?', 'I would value hearing how others see it.']),
-  close('formal', (w) => [`I would welcome your perspective on ${w.yours} in the comments.`]),
+  close('formal', (w) => [`I would welcome your perspective on ${w.areaYours} in the comments.`]),
   close('formal', () => ['Which part of this matches your experience, and which does not?']),
-  close('formal', (w) => [`Where does ${w.yours} sit on your list of priorities this quarter?`]),
+  close('formal', (w) => [
+    `Where does ${w.areaYours} sit on your list of priorities this quarter?`,
+  ]),
   close('formal', () => ['If you have tried something similar, what surprised you?']),
-  close('formal', (w) => [`What is the first change to ${w.yours} you would make?`]),
-  close('formal', () => ['I am curious whether others have seen the same.', 'What has worked for you?']),
+  close('formal', (w) => [`What is the first change to ${w.areaYours} you would make?`]),
+  close('formal', () => [
+    'I am curious whether others have seen the same.',
+    'What has worked for you?',
+  ]),
   close('formal', (w) => [`For ${w.d.readers} reading this: what have I missed?`]),
-  close('formal', (w) => [`Has ${w.yours} ever caught you out?`, 'I would like to hear how you handled it.']),
+  close('formal', (w) => [
+    `Has ${w.areaYours} ever caught you out?`,
+    'I would like to hear how you handled it.',
+  ]),
   close('formal', () => ['What is the one habit you would recommend to a peer facing this?']),
-  close('formal', (w) => [`Do you measure ${w.yours}, or judge ${w.it} by feel?`]),
-  close('relaxed', (w) => [`How do you handle ${w.yours}?`, "I'd love to hear what's worked."]),
-  close('relaxed', () => ["What did I miss? Tell me in the comments."]),
+  close('formal', (w) => [`Do you measure ${w.areaYours}, or judge ${w.aIt} by feel?`]),
+  close('relaxed', (w) => [`How do you handle ${w.areaYours}?`, "I'd love to hear what's worked."]),
+  close('relaxed', () => ['What did I miss? Tell me in the comments.']),
   close('relaxed', () => ["Curious if this matches what you've seen. Does it?"]),
-  close('relaxed', (w) => [`Where are you with ${w.yours} right now?`]),
-  close('relaxed', () => ["Have you tried something like this? What happened?"]),
+  close('relaxed', (w) => [`Where are you with ${w.areaYours} right now?`]),
+  close('relaxed', () => ['Have you tried something like this? What happened?']),
   close('relaxed', () => ["What's the one thing you'd do differently?"]),
-  close('relaxed', (w) => [`If you're working on ${w.yours} this month, drop a comment. Happy to compare notes.`]),
+  close('relaxed', (w) => [
+    `If you're working on ${w.areaYours} this month, drop a comment. Happy to compare notes.`,
+  ]),
   close('relaxed', () => ['Agree, disagree, or somewhere in between?']),
   close('relaxed', (w) => [`Tag someone who's in the middle of ${w.action}.`, "They'll know why."]),
   close('relaxed', () => ["What's your version of this story?"]),
-  close('relaxed', () => ['Your turn: what worked for you, and what flopped?'], ['humorous', 'casual']),
-  close('relaxed', () => ['What small step could you take this week?'], ['inspirational', 'educational']),
-  close('relaxed', () => ['Which step would you start with?', 'Save this for your next planning session.'], ['educational']),
-  close('relaxed', () => ["Which of these would you add to the list? Let me know below."], ['educational']),
+  close('relaxed', () => ['Your turn: what worked for you, and what flopped?'], [
+    'humorous',
+    'casual',
+  ]),
+  close('relaxed', () => ['What small step could you take this week?'], [
+    'inspirational',
+    'educational',
+  ]),
+  close(
+    'relaxed',
+    () => ['Which step would you start with?', 'Save this for your next planning session.'],
+    ['educational'],
+  ),
+  close('relaxed', () => ['Which of these would you add to the list? Let me know below.'], [
+    'educational',
+  ]),
   close('relaxed', () => ['Be honest: has this happened on your team too?'], ['humorous']),
-  close('relaxed', () => ["You don't need permission to start. What's your first move?"], ['inspirational']),
+  close('relaxed', () => ["You don't need permission to start. What's your first move?"], [
+    'inspirational',
+  ]),
 ];

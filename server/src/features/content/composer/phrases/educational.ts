@@ -7,10 +7,10 @@ export const educational: ToneBook = {
   joiner: ' ',
   points: [
     t((w) => [
-      `Why does this matter? Because small problems with ${w.np} compound quietly until they're expensive.`,
+      `Why does this matter? Because small problems with ${w.area} compound quietly until they're expensive.`,
     ]),
     t((w) => [
-      `The core idea is simple: you can't improve ${w.np} until you've defined what good looks like.`,
+      `The core idea is simple: you can't improve ${w.area} until you've defined what good looks like.`,
       'Most teams skip that step.',
     ]),
     t(
@@ -27,33 +27,34 @@ export const educational: ToneBook = {
       "The biggest improvement didn't come from doing more. It came from doing things in a different order: agree on the measure first, then change one thing at a time.",
     ]),
     t((w) => [
-      `${cap(w.work)}, I've seen the same pattern with ${w.np} again and again.`,
+      `${cap(w.work)}, I've seen the same pattern with ${w.area} again and again.`,
       `Teams that write down the goal and review it with ${w.d.team} improve steadily. Teams that don't end up debating opinions.`,
     ]),
   ],
   lessons: [
-    t((w) => [`Key takeaway: for ${w.np}, define it, own it, measure it.`]),
-    t((w) => [`Bottom line: with ${w.np}, a repeatable process beats a perfect plan.`]),
+    t((w) => [`Key takeaway: for ${w.area}, define it, own it, measure it.`]),
+    t((w) => [`Bottom line: with ${w.area}, a repeatable process beats a perfect plan.`]),
     t((w) => [
-      `If you remember one thing about ${w.np}, make it this: clarity first, then consistency.`,
+      `If you remember one thing about ${w.area}, make it this: clarity first, then consistency.`,
     ]),
   ],
   details: [
     t((w) => [
-      `A common mistake to avoid: changing everything about ${w.np} at once.`,
+      `A common mistake to avoid: changing everything about ${w.area} at once.`,
       "You won't know what worked.",
     ]),
     t((w) => [
-      `One more tip: revisit this every quarter. What worked for ${w.np} last quarter may not work next quarter.`,
+      `One more tip: revisit this every quarter. What worked for ${w.area} last quarter may not work next quarter.`,
     ]),
   ],
+  anchor: (w) => `Today's topic: ${w.about}.`,
   listIntros: [
-    t((w) => [`Here's how to approach ${w.np}, step by step:`]),
+    t((w) => [`Here's how to approach ${w.area}, step by step:`]),
     t(() => ["Here's the framework I use:"]),
     t(() => ['Here are the steps I follow:']),
   ],
   steps: [
-    (w) => `Define the outcome: write one sentence on what success with ${w.np} looks like.`,
+    (w) => `Define the outcome: write one sentence on what success with ${w.area} looks like.`,
     (w) => `Find the bottleneck: ask ${w.d.team} where things slow down.`,
     () => 'Name an owner: one person, not a committee.',
     (w) => `Pick one measure: ${w.d.measure} is a good place to start.`,

@@ -12,7 +12,8 @@ const hook = (
 
 const asks = (w: Words) => w.kind === 'question' || w.kind === 'why';
 const plain = (w: Words) => !owned(w) && w.kind !== 'question';
-const wh = (w: Words) => /^(?:why|how|what|whether)\b/.test(w.about) && !/^\w+ (?:we|I|our|my)\b/.test(w.about);
+const wh = (w: Words) =>
+  /^(?:why|how|what|whether)\b/.test(w.about) && !/^\w+ (?:we|I|our|my)\b/.test(w.about);
 
 /**
  * First lines, by the voice profile's hook families. Each starts differently from every other,
@@ -21,55 +22,164 @@ const wh = (w: Words) => /^(?:why|how|what|whether)\b/.test(w.about) && !/^\w+ (
 export const HOOKS: readonly HookTemplate[] = [
   // question
   hook('question', 'any', (w) => w.question),
-  hook('question', 'any', (w) => `Ever wondered ${w.about}?`, (w) => asks(w) && wh(w)),
+  hook(
+    'question',
+    'any',
+    (w) => `Ever wondered ${w.about}?`,
+    (w) => asks(w) && wh(w),
+  ),
   hook('question', 'formal', (w) => `Why is ${w.action} harder than it looks?`),
   hook('question', 'relaxed', (w) => `Why does ${w.action} always take longer than planned?`),
-  hook('question', 'formal', (w) => `Who on your team owns ${w.np}?`, plain),
-  hook('question', 'relaxed', (w) => `Quick question: who actually owns ${w.yours} on your team?`),
-  hook('question', 'formal', (w) => `What would change if ${w.yours} had a single owner?`),
+  hook('question', 'formal', (w) => `Who on your team owns ${w.areaYours}?`),
+  hook(
+    'question',
+    'relaxed',
+    (w) => `Quick question: who actually owns ${w.areaYours} on your team?`,
+  ),
+  hook('question', 'formal', (w) => `What would change if ${w.areaYours} had a single owner?`),
   hook('question', 'relaxed', (w) => `What if ${w.action} is simpler than we make it?`),
-  hook('question', 'formal', (w) => `How much attention does ${w.yours} get in your planning?`),
-  hook('question', 'relaxed', (w) => `Be honest: when did you last look closely at ${w.yours}?`),
-  hook('question', 'any', (w) => `${capitalise(w.claim ?? '')}? I am not so sure.`, (w) => w.kind === 'statement' && w.claim !== null),
+  hook('question', 'formal', (w) => `How much attention does ${w.areaYours} get in your planning?`),
+  hook(
+    'question',
+    'relaxed',
+    (w) => `Be honest: when did you last look closely at ${w.areaYours}?`,
+  ),
+  hook(
+    'question',
+    'any',
+    (w) => `${capitalise(w.claim ?? '')}? I am not so sure.`,
+    (w) => w.kind === 'statement' && w.claim !== null,
+  ),
   // number
-  hook('number', 'any', (w) => `${w.figure?.text} is the headline. The story behind it is more useful.`, (w) => w.figure?.kind === 'percent' || w.figure?.kind === 'money'),
-  hook('number', 'any', (w) => `${capitalise(w.figure?.text ?? '')} later, here is what stuck.`, (w) => w.figure?.kind === 'quantity'),
-  hook('number', 'any', (w) => `${capitalise(w.count ?? '')}, and the one I would put first.`, (w) => w.count !== null),
+  hook(
+    'number',
+    'any',
+    (w) => `${w.figure?.text} is the headline. The story behind it is more useful.`,
+    (w) => w.figure?.kind === 'percent' || w.figure?.kind === 'money',
+  ),
+  hook(
+    'number',
+    'any',
+    (w) => `${capitalise(w.figure?.text ?? '')} later, here is what stuck.`,
+    (w) => w.figure?.kind === 'quantity',
+  ),
+  hook(
+    'number',
+    'any',
+    (w) => `${capitalise(w.count ?? '')}, and the one I would put first.`,
+    (w) => w.count !== null,
+  ),
   hook('number', 'formal', (w) => `One decision made most of the difference in ${w.action}.`),
   hook('number', 'relaxed', (w) => `One change. That's what ${w.action} came down to for us.`),
-  hook('number', 'formal', (w) => `Three questions I ask before any conversation about ${w.np}.`, plain),
-  hook('number', 'relaxed', (w) => `Two things I got wrong about ${w.np}, and one I got right.`),
-  hook('number', 'any', (w) => `1 owner, 1 measure, 1 weekly review: my whole approach to ${w.yours}.`),
-  hook('number', 'formal', (w) => `Thirty minutes a week changed how we handle ${w.np}.`),
-  hook('number', 'relaxed', (w) => `Zero new tools. That's how much ${w.action} needed.`, (w) => w.acted),
+  hook('number', 'formal', (w) => `Three questions I ask before any conversation about ${w.area}.`),
+  hook('number', 'relaxed', (w) => `Two things I got wrong about ${w.area}, and one I got right.`),
+  hook(
+    'number',
+    'any',
+    (w) => `1 owner, 1 measure, 1 weekly review: my whole approach to ${w.area}.`,
+  ),
+  hook('number', 'formal', (w) => `Thirty minutes a week changed how we handle ${w.area}.`),
+  hook(
+    'number',
+    'relaxed',
+    (w) => `Zero new tools. That's how much ${w.action} needed.`,
+    (w) => w.acted,
+  ),
   // story
-  hook('story', 'any', (w) => `${w.Done}. Here is what it took.`, (w) => w.acted),
+  hook(
+    'story',
+    'any',
+    (w) => `${w.Done}. Here is what it took.`,
+    (w) => w.acted,
+  ),
   hook('story', 'formal', (w) => `Last year, ${w.done}.`),
   hook('story', 'any', (w) => `A conversation in ${w.d.ritual} changed how I think about ${w.np}.`),
-  hook('story', 'formal', (w) => `Last month, ${w.d.partner} asked me a question about ${w.np} that I could not answer.`),
-  hook('story', 'relaxed', (w) => `Last month ${w.d.partner} asked me something about ${w.np} I couldn't answer.`),
+  hook(
+    'story',
+    'formal',
+    (w) => `Last month, ${w.d.partner} asked me a question about ${w.np} that I could not answer.`,
+  ),
+  hook(
+    'story',
+    'relaxed',
+    (w) => `Last month ${w.d.partner} asked me something about ${w.np} I couldn't answer.`,
+  ),
   hook('story', 'relaxed', (w) => `I used to think ${w.action} was someone else's job.`),
-  hook('story', 'formal', (w) => `Two years ago, I would have written a very different post about ${w.np}.`),
-  hook('story', 'relaxed', (w) => `Story time: the week ${w.np} landed on my desk.`, undefined, ['humorous', 'casual']),
+  hook(
+    'story',
+    'formal',
+    (w) => `Two years ago, I would have written a very different post about ${w.np}.`,
+  ),
+  hook('story', 'relaxed', (w) => `Story time: the week ${w.np} landed on my desk.`, undefined, [
+    'humorous',
+    'casual',
+  ]),
   // contrarian
-  hook('contrarian', 'any', (w) => `${capitalise(w.advice ?? '')}.`, (w) => w.advice !== null),
-  hook('contrarian', 'any', (w) => `${capitalise(w.claim ?? '')}. Not for the reason most people give.`, (w) => w.kind === 'why' && w.claim !== null),
-  hook('contrarian', 'formal', (w) => `The hardest part of ${w.action} is not the part people talk about.`),
+  hook(
+    'contrarian',
+    'any',
+    (w) => `${capitalise(w.advice ?? '')}.`,
+    (w) => w.advice !== null,
+  ),
+  hook(
+    'contrarian',
+    'any',
+    (w) => `${capitalise(w.claim ?? '')}. Not for the reason most people give.`,
+    (w) => w.kind === 'why' && w.claim !== null,
+  ),
+  hook(
+    'contrarian',
+    'formal',
+    (w) => `The hardest part of ${w.action} is not the part people talk about.`,
+  ),
   hook('contrarian', 'relaxed', (w) => `Nobody warns you about the boring part of ${w.action}.`),
   hook('contrarian', 'formal', (w) => `Most advice on ${w.np} skips the difficult part.`, plain),
   hook('contrarian', 'relaxed', (w) => `Unpopular opinion: ${w.action} doesn't need another tool.`),
-  hook('contrarian', 'formal', (w) => `We did not need a new tool for ${w.action}. We needed an owner.`),
-  hook('contrarian', 'relaxed', (w) => `Everyone has a framework for ${w.np}. Almost nobody has an owner.`, plain),
-  hook('contrarian', 'relaxed', (w) => `I'll say it: ${w.action} is mostly a people problem.`, undefined, ['humorous', 'casual', 'inspirational']),
+  hook(
+    'contrarian',
+    'formal',
+    (w) => `We did not need a new tool for ${w.action}. We needed an owner.`,
+  ),
+  hook(
+    'contrarian',
+    'relaxed',
+    (w) => `Everyone has a framework for ${w.area}. Almost nobody has an owner.`,
+  ),
+  hook(
+    'contrarian',
+    'relaxed',
+    (w) => `I'll say it: ${w.action} is mostly a people problem.`,
+    undefined,
+    ['humorous', 'casual', 'inspirational'],
+  ),
   // statement
   hook('statement', 'formal', (w) => `${w.Action} looks simple from the outside.`),
-  hook('statement', 'formal', (w) => `A few thoughts on ${w.about}, from practice rather than theory.`),
+  hook(
+    'statement',
+    'formal',
+    (w) => `A few thoughts on ${w.about}, from practice rather than theory.`,
+  ),
   hook('statement', 'relaxed', (w) => `Let's talk about ${w.about}.`),
-  hook('statement', 'formal', (w) => `${w.Np} deserve${w.s} more attention than ${w.it} get${w.s}.`, (w) => w.kind !== 'clause'),
+  hook(
+    'statement',
+    'formal',
+    (w) => `${w.Np} deserve${w.s} more attention than ${w.it} get${w.s}.`,
+    (w) => w.kind !== 'clause',
+  ),
   hook('statement', 'any', (w) => `What ${w.action} taught me about running a team.`),
   hook('statement', 'relaxed', (w) => `Here's what I've learned about ${w.about}.`),
-  hook('statement', 'formal', (w) => `Everything I know about ${w.np} fits on one page.`),
-  hook('statement', 'relaxed', (w) => `${w.Action} is a habit, not a project.`, undefined, ['inspirational', 'casual', 'educational']),
+  hook('statement', 'formal', (w) => `Everything I know about ${w.area} fits on one page.`),
+  hook('statement', 'relaxed', (w) => `${w.Action} is a habit, not a project.`, undefined, [
+    'inspirational',
+    'casual',
+    'educational',
+  ]),
   hook('statement', 'any', (w) => `A practical guide to ${w.action}.`, undefined, ['educational']),
-  hook('statement', 'relaxed', (w) => `Small steps beat big plans, and ${w.np} proved it to me.`, undefined, ['inspirational']),
+  hook(
+    'statement',
+    'relaxed',
+    (w) => `Small steps beat big plans, and ${w.area} proved it to me.`,
+    undefined,
+    ['inspirational'],
+  ),
 ];

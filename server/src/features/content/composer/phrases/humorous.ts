@@ -11,7 +11,7 @@ export const humorous: ToneBook = {
       'Everyone agrees it matters. Almost nobody does it every day.',
     ]),
     t((w) => [
-      `My professional opinion: ${w.np} ${w.is} a little strategy and a lot of remembering to check.`,
+      `My professional opinion: ${w.area} ${w.aIs} a little strategy and a lot of remembering to check.`,
     ]),
     t(
       (w) => [
@@ -29,14 +29,14 @@ export const humorous: ToneBook = {
       `What actually worked was boring: ${w.d.partner} and I checked ${w.d.measure} every Friday and fixed one thing at a time.`,
     ]),
     t((w) => [
-      `${cap(w.work)}, I have personally made every mistake there is with ${w.np}.`,
+      `${cap(w.work)}, I have personally made every mistake there is with ${w.area}.`,
       `My favourite: announcing a big plan in ${w.d.ritual} and never mentioning it again.`,
       'The version that worked had no announcement. Just one owner, one measure and a lot of follow-up.',
     ]),
   ],
   lessons: [
     t((w) => [
-      `Lesson learned: ${w.np} won't fix ${w.plural ? 'themselves' : 'itself'}.`,
+      `Lesson learned: ${w.area} won't fix ${w.aIt === 'they' ? 'themselves' : 'itself'}.`,
       'Believe me, I waited.',
     ]),
     t((w) => [`Moral of the story: ${w.action} is boring, and boring works.`]),
@@ -51,16 +51,17 @@ export const humorous: ToneBook = {
       `What I'd do differently: invite ${w.d.partner} before the plan, not after the panic.`,
     ]),
   ],
+  anchor: (w) => `Today's topic: ${w.about}. Stay with me.`,
   listIntros: [t(() => ['What actually worked, in order of how long it took me to accept it:'])],
   steps: [
-    (w) => `One owner for ${w.np}. Not "everyone".`,
+    (w) => `One owner for ${w.area}. Not "everyone".`,
     (w) => `One number: ${w.d.measure}.`,
     () => 'One change at a time, however tempting the big bang.',
   ],
   flourish: {
     at: 'start',
     lines: [
-      t((w) => [`Expectation: one meeting about ${w.np}.`, 'Reality: a quarter of follow-ups.']),
+      t((w) => [`Expectation: one meeting about ${w.area}.`, 'Reality: a quarter of follow-ups.']),
       t((w) => [`Me at the start: "How hard can ${w.action} be?"`, 'Me three months later: "Ah."']),
       t(() => ['Confession: I once thought this would take a week.']),
     ],

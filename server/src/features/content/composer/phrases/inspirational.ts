@@ -15,7 +15,11 @@ export const inspirational: ToneBook = {
       'Not once.',
     ]),
     t(
-      (w) => [`${cap(w.claim ?? '')}.`, "Not because people don't care.", `Because nobody owns ${w.it}.`],
+      (w) => [
+        `${cap(w.claim ?? '')}.`,
+        "Not because people don't care.",
+        `Because nobody owns ${w.aIt}.`,
+      ],
       (w) => w.kind === 'why' && w.claim !== null,
     ),
     t(
@@ -23,7 +27,7 @@ export const inspirational: ToneBook = {
       (w) => w.against,
     ),
     t((w) => [
-      `${w.Np} won't change because of a memo.`,
+      `${w.Area} won't change because of a memo.`,
       'It changes because someone decides to care.',
       'Every week.',
     ]),
@@ -38,7 +42,7 @@ export const inspirational: ToneBook = {
       'Then the next.',
     ]),
     t((w) => [
-      `${cap(w.work)}, I've seen ${w.np} stall more than once.`,
+      `${cap(w.work)}, I've seen ${w.area} stall more than once.`,
       'The turning point was small.',
       `${cap(w.d.partner)} joined ${w.d.ritual}.`,
       `We started looking at ${w.d.measure} together.`,
@@ -49,7 +53,7 @@ export const inspirational: ToneBook = {
         `${w.Done}.`,
         'No heroics.',
         `Just ${w.d.team}, a clear goal and a weekly check-in.`,
-        `The ${w.figure?.text}? That came from dozens of small wins on ${w.np}.`,
+        `The ${w.figure?.text}? That came from dozens of small wins on ${w.area}.`,
       ],
       headline,
     ),
@@ -57,21 +61,26 @@ export const inspirational: ToneBook = {
   lessons: [
     t((w) => [
       'The lesson:',
-      `Progress on ${w.np} starts the day you stop waiting for the perfect moment.`,
+      `Progress on ${w.area} starts the day you stop waiting for the perfect moment.`,
     ]),
-    t((w) => ['Small steps.', 'Every week.', `That's how progress on ${w.np} actually happens.`]),
-    t((w) => [`You don't need permission to start on ${w.np}.`, 'You need a first step.']),
+    t((w) => ['Small steps.', 'Every week.', `That's how progress on ${w.area} actually happens.`]),
+    t((w) => [`You don't need permission to start on ${w.area}.`, 'You need a first step.']),
   ],
   details: [
-    t((w) => ["It wasn't easy.", `Some weeks nothing moved on ${w.np}.`, 'We kept going anyway.']),
+    t((w) => [
+      "It wasn't easy.",
+      `Some weeks nothing moved on ${w.area}.`,
+      'We kept going anyway.',
+    ]),
     t((w) => [
       "If I could go back, I'd start sooner.",
       `And I'd bring ${w.d.partner} with me from day one.`,
     ]),
   ],
+  anchor: (w) => `Let's talk about ${w.about}.`,
   listIntros: [t(() => ['What made the difference:'])],
   steps: [
-    (w) => `One owner for ${w.np}.`,
+    (w) => `One owner for ${w.area}.`,
     (w) => `One measure: ${w.d.measure}.`,
     () => 'One small change a week.',
   ],

@@ -39,6 +39,11 @@ export interface ToneBook {
   lessons: Template[];
   /** Long posts: what it cost, what the author would do differently. */
   details: Template[];
+  /**
+   * A first sentence for the body when nothing else in it names the topic (a topic about a
+   * person, an event or a long phrase, which the other sentences call by its field).
+   */
+  anchor: (w: Words) => string;
   /** A numbered list's introduction and its steps. */
   listIntros: Template[];
   steps: Step[];

@@ -41,6 +41,7 @@ function fixLine(line: string): string {
       // "that that" can be right; other doubled words are slips.
       word.toLowerCase() === 'that' || word.toLowerCase() === 'had' ? match : word,
     )
+    .replace(/\b([Aa]n?) (?:an?) (?=\S)/g, '$1 ')
     .replace(/(^|[\s("“])i(?=$|[\s,.;:!?')”]|'(?:m|ve|d|ll|s)\b)/g, '$1I')
     .replace(
       /(^|[.!?:]\s+|[\s(“"])(an?|An?)\s+(?=([\p{L}\d][\p{L}\d'-]*))/gu,
@@ -50,10 +51,8 @@ function fixLine(line: string): string {
         return `${lead}${article[0]}${wantsAn(next) ? 'n' : ''} `;
       },
     );
-  text = text.replace(
-    /(\S*[.!?]["”’)]?\s+)(\p{Ll})/gu,
-    (match, end: string, letter: string) =>
-      ABBREVIATION.test(end.trim()) ? match : end + letter.toUpperCase(),
+  text = text.replace(/(\S*[.!?]["”’)]?\s+)(\p{Ll})/gu, (match, end: string, letter: string) =>
+    ABBREVIATION.test(end.trim()) ? match : end + letter.toUpperCase(),
   );
   return capitaliseFirst(text.trimEnd());
 }

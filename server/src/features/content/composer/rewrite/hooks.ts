@@ -37,7 +37,9 @@ export function frameOfPost(post: string): TopicFrame | null {
 export function suggestHooks(request: GenerationRequest, post: string): string[] {
   const frame = frameOfPost(post);
   if (!frame) return [];
-  const tone: Tone = (TONES as readonly string[]).includes(request.tone) ? request.tone : 'professional';
+  const tone: Tone = (TONES as readonly string[]).includes(request.tone)
+    ? request.tone
+    : 'professional';
   const book = BOOKS[tone];
   const persona = readPersona(request.author);
   const words = buildWords(frame, persona, domainOf(frame.text, persona.niches), persona.audience);
@@ -46,7 +48,9 @@ export function suggestHooks(request: GenerationRequest, post: string): string[]
   const families: HookStyle[] = [...new Set([...preferred, ...HOOK_STYLES])];
   const seed = hashString(`${post}|${normaliseVariant(request.variant)}`);
   const fits = (hook: HookTemplate) =>
-    (hook.tones ? hook.tones.includes(tone) : hook.register === 'any' || hook.register === book.register) &&
+    (hook.tones
+      ? hook.tones.includes(tone)
+      : hook.register === 'any' || hook.register === book.register) &&
     (!hook.when || hook.when(words));
   const suggestions: string[] = [];
   const shapes = new Set([current]);

@@ -7,7 +7,11 @@ import { punchUp } from './punchier';
 import { shorten } from './shorter';
 
 /** `post` rewritten as `action` asks, on any text: the composer's posts or the user's own. */
-export function rewritePost(request: GenerationRequest, post: string, action: RewriteAction): string {
+export function rewritePost(
+  request: GenerationRequest,
+  post: string,
+  action: RewriteAction,
+): string {
   const text = post.replace(/\r\n?/g, '\n').trim();
   if (!text) return text;
   const rewritten =

@@ -8,11 +8,18 @@ import { capitaliseFirst, joinPost, sentencesOf, splitPost } from './text';
  * need to …". Nothing is invented: no figures, no events, only who is speaking.
  */
 const SHIFTS: readonly [RegExp, (...groups: string[]) => string][] = [
-  [/^You (should|need to|must|have to|can) (.+)$/i, (modal, rest) => `I've found I ${modal.toLowerCase()} ${rest}`],
-  [/^(?:It is|It's) (important|essential|worth it|crucial|vital) to (.+)$/i, (word, rest) => `I've found it ${word.toLowerCase()} to ${rest}`],
+  [
+    /^You (should|need to|must|have to|can) (.+)$/i,
+    (modal, rest) => `I've found I ${modal.toLowerCase()} ${rest}`,
+  ],
+  [
+    /^(?:It is|It's) (important|essential|worth it|crucial|vital) to (.+)$/i,
+    (word, rest) => `I've found it ${word.toLowerCase()} to ${rest}`,
+  ],
   [
     /^((?:Most |Many |Good |Great |The best |Successful |Smart )?(?:teams|leaders|managers|companies|founders|people|engineers|organisations|organizations|businesses|professionals|marketers|designers|developers|recruiters|hiring managers|salespeople))\s+(should|need to|must|have to|tend to|often|rarely|never|always)\s+(.+)$/i,
-    (subject, modal, rest) => `I've learned that ${lowerFirst(subject)} ${modal.toLowerCase()} ${rest}`,
+    (subject, modal, rest) =>
+      `I've learned that ${lowerFirst(subject)} ${modal.toLowerCase()} ${rest}`,
   ],
   [/^(Always|Never) (.+)$/, (word, rest) => `I ${word.toLowerCase()} ${rest}`],
 ];
@@ -24,7 +31,8 @@ function lowerFirst(text: string): string {
 /** The author's line of context, from their profile: what they do, where. */
 export function framingLine(author: Author): string | null {
   const persona = readPersona(author);
-  if (persona.work === 'in my own work') return persona.fact ? `For context: ${persona.fact}` : null;
+  if (persona.work === 'in my own work')
+    return persona.fact ? `For context: ${persona.fact}` : null;
   return `${capitaliseFirst(persona.work)}, this is something I deal with every week.`;
 }
 
@@ -33,7 +41,8 @@ export function makePersonal(post: string, author: Author): string {
   let changed = 0;
   const blocks = parts.blocks.map((block, b) =>
     block.map((line, l) => {
-      if ((b === 0 && l === 0) || /^P\.S\./.test(line) || /^\s*\d+[.)]\s/.test(line)) return line;
+      const hook = b === 0 && l === 0 && parts.blocks.flat().length > 1;
+      if (hook || /^P\.S\./.test(line) || /^\s*\d+[.)]\s/.test(line)) return line;
       return sentencesOf(line)
         .map((sentence) => {
           if (changed >= 3) return sentence;

@@ -5,6 +5,7 @@ const FILLERS: readonly [RegExp, string][] = [
   [/\bin order to\b/gi, 'to'],
   [/\b(?:I think|I believe|I feel like|I guess|in my humble opinion|IMHO),?\s+(?:that\s+)?/gi, ''],
   [/\b(?:it seems that|it's worth noting that|it is worth noting that|needless to say),?\s+/gi, ''],
+  [/\b(?:very|really)(?:,?\s+(?:very|really))+\s+/gi, ''],
   [/\b(?:just|really|very|actually|basically|literally|quite|simply|truly|totally)\s+/gi, ''],
   [/\b(?:sort of|kind of|a bit|a little bit|somewhat|perhaps|maybe)\s+(?=\p{L})/giu, ''],
   [/\bat the end of the day,?\s+/gi, ''],
@@ -35,13 +36,19 @@ export function punchUp(post: string): string {
 function strip(sentence: string): string {
   let text = sentence;
   for (const [pattern, replacement] of FILLERS) text = text.replace(pattern, replacement);
-  return text.replace(/\s{2,}/g, ' ').replace(/\s+([,.;:!?])/g, '$1').trim();
+  return text
+    .replace(/\s{2,}/g, ' ')
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .trim();
 }
 
 /** "We tried X, and it worked because Y" → "We tried X. It worked because Y." */
 function splitLong(sentence: string): string {
   if (wordCount(sentence) <= LONG_SENTENCE_WORDS) return sentence;
-  const match = /^(.{30,}?[^,]),? (and|but|so) (?=(?:we|I|it|they|he|she|this|that|the|our|my|you)\b)(.+)$/i.exec(sentence);
+  const match =
+    /^(.{30,}?[^,]),? (and|but|so) (?=(?:we|I|it|they|he|she|this|that|the|our|my|you)\b)(.+)$/i.exec(
+      sentence,
+    );
   if (!match) return sentence;
   const [, first, joiner, rest] = match;
   const lead = joiner.toLowerCase() === 'but' ? 'But ' : joiner.toLowerCase() === 'so' ? 'So ' : '';

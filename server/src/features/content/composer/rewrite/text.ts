@@ -44,5 +44,8 @@ export function wordCount(text: string): number {
 
 /** Upper-cases the first letter of a sentence, past any quotes, brackets or emojis. */
 export function capitaliseFirst(text: string): string {
-  return text.replace(/^([^\p{L}\p{N}]*)(\p{Ll})/u, (_, lead: string, letter: string) => lead + letter.toUpperCase());
+  return text.replace(
+    /^([^\p{L}\p{N}]*)(\p{Ll})/u,
+    (_, lead: string, letter: string) => lead + letter.toUpperCase(),
+  );
 }

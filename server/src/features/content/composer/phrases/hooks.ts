@@ -71,7 +71,6 @@ export const HOOKS: readonly HookTemplate[] = [
   ),
   hook('number', 'formal', (w) => `One decision made most of the difference in ${w.action}.`),
   hook('number', 'relaxed', (w) => `One change. That's what ${w.action} came down to for us.`),
-  hook('number', 'formal', (w) => `Three questions I ask before any conversation about ${w.area}.`),
   hook('number', 'relaxed', (w) => `Two things I got wrong about ${w.area}, and one I got right.`),
   hook(
     'number',

@@ -2,7 +2,8 @@ import { LENGTHS, TONES, type PostLength, type Tone } from '@postpilot/common';
 import { POST_MAX_CHARS, type GenerationRequest } from '../generation';
 import { pickAngle } from './angles';
 import { readCustomPrompt } from './custom';
-import { domainOf } from './domain';
+import { dealDeck } from './deck';
+import { fieldOf } from './domain';
 import { familyOrder, writeTake, type Brief, type Take } from './draft';
 import { readFrame, type TopicFrame } from './frame';
 import { buildHashtags } from './hashtags';
@@ -13,6 +14,7 @@ import {
   closingShape,
   openingShape,
   readRecent,
+  sentenceShapes,
   structureShape,
   type RecentShapes,
 } from './recent';
@@ -52,8 +54,13 @@ export function briefOf(request: GenerationRequest): Brief {
   );
   const persona = readPersona(request.author);
   const frame = frameOf(request, voice.themes);
-  const domain = domainOf(frame.text, [...persona.niches, request.author.jobTitle ?? '']);
-  const words = buildWords(frame, persona, domain, custom.audience ?? persona.audience);
+  const domain = fieldOf(frame, [...persona.niches, request.author.jobTitle ?? '']);
+  const deck = dealDeck(
+    domain.bank,
+    `${frame.text}|${normaliseVariant(request.variant)}`,
+    request.recentPosts ?? [],
+  );
+  const words = buildWords(frame, persona, domain, custom.audience ?? persona.audience, deck);
   const hashtagsOn = custom.hashtags ?? request.includeHashtags;
   return {
     tone,
@@ -70,6 +77,7 @@ export function briefOf(request: GenerationRequest): Brief {
         })
       : [],
     directives: custom.directives,
+    said: sentenceShapes(request.recentPosts ?? []),
     key: [frame.text, tone, voice.length, request.author.firstName, request.author.lastName].join(
       '|',
     ),

@@ -4,7 +4,9 @@ import { decorate } from './emojis';
 import { fitToLimit, type Block, type Paragraph, type Part } from './layout';
 import type { ClosingTemplate, HookTemplate, Template, ToneBook } from './phrases';
 import { Chooser } from './random';
-import type { Section, Structure } from './structures';
+import { sentenceShape } from './recent';
+import { withList, type Section, type Structure } from './structures';
+import { sentence } from './deck';
 import type { VoicePlan } from './voice';
 import type { Words } from './words';
 
@@ -19,6 +21,8 @@ export interface Brief {
   directives: readonly Directive[];
   /** Identifies the request without its variant, to seed the choices. */
   key: string;
+  /** The shapes of the sentences of the user's latest posts, not to be said again. */
+  said: ReadonlySet<string>;
   maxChars: number;
 }
 
@@ -33,7 +37,7 @@ export interface Take {
 const PART_OF: Record<Section, Part> = {
   hook: 'hook',
   point: 'point',
-  story: 'story',
+  practice: 'practice',
   lesson: 'lesson',
   detail: 'detail',
   list: 'list',
@@ -59,49 +63,63 @@ function bySentenceLength(
   return ranked.slice(0, Math.ceil(ranked.length / 2));
 }
 
+/** Whether a template says something the user's latest posts already said. */
+function repeats(template: Template, w: Words, said: ReadonlySet<string>): boolean {
+  return said.size > 0 && template.say(w).some((line) => said.has(sentenceShape(line)));
+}
+
+/** The items of a numbered list: as many as the topic promises, of the kind it promises. */
+function listItems(w: Words, fallback: number): string[] {
+  const count = Math.max(2, Math.min(w.number ?? fallback, 7));
+  if (w.items === 'mistakes') {
+    const items = [...w.f.mistakes.map(sentence), ...w.f.signals];
+    return items.slice(0, count);
+  }
+  // Lessons and ways: practices, after the two a practice paragraph may have used.
+  const practices = [...w.f.practices.slice(2), ...w.f.practices.slice(0, 2)];
+  return [...practices, ...w.f.signals].slice(0, count);
+}
+
 /** Writes one take of the post: its text within the limit. */
 export function writeTake(brief: Brief, take: Take): string {
   const { book, words: w } = brief;
   const choose = new Chooser(brief.key, take.variant);
   const pick = (slot: string, templates: readonly Template[]): string[] => {
     const options = bySentenceLength(templates, w, brief.voice.sentenceWords);
-    return options.length > 0 ? choose.rotate(slot, options).say(w) : [];
+    const fresh = options.filter((template) => !repeats(template, w, brief.said));
+    const pool = fresh.length > 0 ? fresh : options;
+    return pool.length > 0 ? choose.rotate(slot, pool).say(w) : [];
   };
   // A view written for this kind of topic (the claim weighed, the command argued) comes first.
   const specific = book.points.filter((template) => template.when?.(w));
   const point = () => pick('point', specific.length > 0 ? specific : book.points);
+  const listed = w.number !== null || w.items !== null;
+  const structure = listed ? withList(take.structure) : take.structure;
   const sections: Record<Section, () => string[]> = {
     hook: () => take.hook.say(w),
     point,
-    story: () => pick('story', book.stories),
+    practice: () => pick('practice', book.practices),
     lesson: () => pick('lesson', book.lessons),
     detail: () => pick('detail', book.details),
     list: () => {
-      const count = Math.min(book.steps.length, take.structure.length >= 6 ? 5 : 3);
-      const steps = choose.subset(book.steps, count).map((step, i) => `${i + 1}. ${step(w)}`);
-      return [...pick('list-intro', book.listIntros), ...steps];
+      const items = listItems(w, structure.length >= 6 ? 4 : 3);
+      const intro = pick('list-intro', book.listIntros);
+      return [...intro, ...items.map((item, i) => `${i + 1}. ${item}`)];
     },
     closing: () => take.closing.say(w),
   };
-  const blocks: Block[] = take.structure.map((block) =>
+  const blocks: Block[] = structure.map((block) =>
     block.map((section): Paragraph => ({
       part: PART_OF[section],
       units: sections[section](),
       joiner: section === 'hook' || section === 'list' ? '\n' : book.joiner,
     })),
   );
-  // A question, claim or why-topic is always answered, even by a build without a point.
-  const all = paragraphs(blocks);
-  const answers = ['why', 'question', 'statement'].includes(w.kind) && specific.length > 0;
-  if (answers && !all.some((p) => p.part === 'point')) {
-    const target = all.find((p) => p.part === 'lesson') ?? all.find((p) => p.part === 'story');
-    target?.units.unshift(...point());
-  }
   const named = paragraphs(blocks)
     .filter((p) => p.part !== 'hook')
     .some((p) => p.units.join(' ').toLowerCase().includes(w.key.toLowerCase()));
   const first = paragraphs(blocks).find((p) => p.part !== 'hook' && p.part !== 'list');
-  if (!named && first) first.units.unshift(book.anchor(w));
+  if (!named && first) first.units.unshift(...pick('anchor', book.anchors));
   addCustom(blocks, brief);
   if (book.flourish)
     addFlourish(blocks, choose.rotate('flourish', book.flourish.lines).say(w), book.flourish.at);
@@ -110,7 +128,7 @@ export function writeTake(brief: Brief, take: Take): string {
   return fitToLimit(blocks, brief.hashtags, brief.maxChars);
 }
 
-const PROSE_PARTS: readonly Part[] = ['point', 'story', 'lesson', 'detail'];
+const PROSE_PARTS: readonly Part[] = ['point', 'practice', 'lesson', 'detail'];
 
 function paragraphs(blocks: readonly Block[]): Paragraph[] {
   return blocks.flat();
@@ -148,13 +166,13 @@ const wordCount = (blocks: readonly Block[]): number =>
   paragraphs(blocks).reduce((sum, p) => sum + p.units.join(' ').split(/\s+/).length, 0);
 
 /**
- * Shortens a post toward the voice's typical length: the last sentences of the longest story,
+ * Shortens a post toward the voice's typical length: the last sentences of the longest practice,
  * point or detail go first, never a paragraph's first sentence, a list step or the closing.
  */
 function trimToWords(blocks: Block[], target: number): void {
   const trimmable = () =>
     paragraphs(blocks)
-      .filter((p) => ['story', 'point', 'detail'].includes(p.part) && p.units.length > 1)
+      .filter((p) => ['practice', 'point', 'detail'].includes(p.part) && p.units.length > 1)
       .sort((a, b) => b.units.join(' ').length - a.units.join(' ').length)[0];
   while (wordCount(blocks) > target * 1.1) {
     const paragraph = trimmable();

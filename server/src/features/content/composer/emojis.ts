@@ -81,7 +81,7 @@ export function decorate(blocks: Block[], tone: Tone, choose: Chooser, voice: Vo
       if (closing) closing.units[last] = `${closing.units[last]} ${emoji('closing')}`;
     },
     body: () => {
-      const body = find('lesson', 'story', 'point');
+      const body = find('lesson', 'practice', 'point');
       if (body) body.units[0] = `${emoji('body')} ${body.units[0]}`;
     },
     list: () => {

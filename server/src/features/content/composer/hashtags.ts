@@ -6,6 +6,8 @@ import { canonicalWord } from './text';
 
 const MAX_HASHTAG_CHARS = 30;
 const MAX_TAG_WORDS = 3;
+const PERSON =
+  /^(?:engineers?|managers?|hires?|leaders?|founders?|designers?|developers?|candidates?|employees?|people|salespeople|marketers?|teachers?|nurses?)$/i;
 
 /** Words that make no tag of their own: quantities, time, generic containers, vague adjectives. */
 const WEAK_WORDS = new Set(
@@ -86,7 +88,12 @@ export function topicTags(frame: TopicFrame): string[] {
     .filter((t) => isTagged(t, 'Verb') && !isTagged(t, 'Copula', 'Modal', 'Auxiliary'))
     .map((t) => FIELD_OF_VERB[verbForms(t.lower).infinitive])
     .find(Boolean);
-  if (field) tags.splice(1, 0, camelTag([field]));
+  // "hire your first engineer" is about hiring: the field leads, the person is no tag.
+  if (field) {
+    const person = PERSON.test(frame.subject.key.split(/\s+/).at(-1) ?? '');
+    if (person) tags.splice(0, 1, camelTag([field]));
+    else tags.splice(1, 0, camelTag([field]));
+  }
   return tags.filter(isRealTag);
 }
 

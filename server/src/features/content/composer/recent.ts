@@ -98,3 +98,19 @@ export function readRecent(posts: readonly string[]): RecentShapes {
     structures: new Set(recent.slice(0, STRUCTURE_MEMORY).map(structureShape)),
   };
 }
+
+/** A sentence with its topic words masked, to tell whether a post already said it. */
+export function sentenceShape(sentence: string): string {
+  return lineShape(sentence.replace(/^\d+\.\s+/, ''), 200);
+}
+
+/** The shapes of every sentence of the given posts, but the hashtags. */
+export function sentenceShapes(posts: readonly string[]): Set<string> {
+  const shapes = posts
+    .slice(0, 20)
+    .flatMap((post) => lines(post))
+    .flatMap((line) => line.match(/[^.!?]+[.!?]*/g) ?? [])
+    .map(sentenceShape)
+    .filter((shape) => shape.split(' ').length >= 4);
+  return new Set(shapes);
+}

@@ -1,3 +1,4 @@
+import type { Deck } from './deck';
 import { FIELD_OF_VERB, type Domain } from './domain';
 import type { Figure, FrameKind, TopicFrame } from './frame';
 import type { Persona } from './persona';
@@ -47,9 +48,20 @@ export interface Words {
   Action: string;
   /** As an infinitive phrase: "cut our cloud bill…", "get remote onboarding right". */
   inf: string;
-  /** Done, first person, past: "we cut our cloud bill…", "we made remote onboarding a standing item…". */
+  /** Done, first person, past, when the topic says so: "we cut our cloud bill…"; else empty. */
   done: string;
   Done: string;
+  /** The topic tells what the author did, so the post may retell it. */
+  told: boolean;
+  /** "How to …": advice to the reader. */
+  howTo: boolean;
+  /** What the topic says was not given up: "slowing the team down". */
+  without: string | null;
+  /** The number of items the topic promises, and what they are. */
+  number: number | null;
+  items: TopicFrame['items'];
+  /** This post's draw of the field's points. */
+  f: Deck;
   /** The topic has an action of its own (a clause, a command, a gerund phrase). */
   acted: boolean;
   /** The topic's own question, or one about its noun phrase. */
@@ -71,6 +83,7 @@ export function buildWords(
   persona: Persona,
   domain: Domain,
   audience: string | null,
+  deck: Deck,
 ): Words {
   const { subject } = frame;
   const plural = subject.plural;
@@ -79,7 +92,7 @@ export function buildWords(
   const area = areaOf(frame, domain);
   const action = frame.action ?? `getting ${area} right`;
   const inf = frame.infinitive ?? `get ${area} right`;
-  const done = frame.done ?? `we made ${area} a standing item in ${domain.ritual}`;
+  const done = frame.done ?? '';
   const agree = (one: string, many: string) => (plural ? many : one);
   const areaPlural =
     area === np || area === subject.key ? plural : isTagged(tokenize(area).at(-1), 'Plural');
@@ -113,6 +126,12 @@ export function buildWords(
     inf,
     done,
     Done: capitalise(done),
+    told: frame.done !== null,
+    howTo: frame.howTo,
+    without: frame.without,
+    number: frame.number,
+    items: frame.items,
+    f: deck,
     acted,
     question: capitalise(question),
     figure: frame.figure,
@@ -139,11 +158,17 @@ function areaOf(frame: TopicFrame, domain: Domain): string {
   const person =
     isTagged(head, 'Actor', 'Person', 'FirstName', 'LastName') || PEOPLE.test(head?.lower ?? '');
   const longActivity = subject.text === frame.action && words.length > 2;
+  // A command's noun ("culture fit") is what it argues about, not the work it is part of.
+  if (frame.kind === 'imperative') return fieldOfVerb(frame) ?? domain.area;
   if (!person && !longActivity && words.length <= 4 && !/\d/.test(subject.text))
     return subject.text;
-  const verb = (frame.action ?? '').split(' ')[0];
-  const field = verb ? FIELD_OF_VERB[verbForms(verb).infinitive] : undefined;
+  const field = fieldOfVerb(frame);
   if (field) return field;
   if (/\d/.test(subject.text) && subject.plural && !person) return subject.key;
   return domain.area;
+}
+
+function fieldOfVerb(frame: TopicFrame): string | undefined {
+  const verb = (frame.action ?? '').split(' ')[0];
+  return verb ? FIELD_OF_VERB[verbForms(verb).infinitive] : undefined;
 }

@@ -13,8 +13,9 @@ describe('readFrame', () => {
     });
     expect(readFrame('How to hire your first engineer')).toMatchObject({
       kind: 'clause',
-      action: 'hiring our first engineer',
-      done: 'we hired our first engineer',
+      action: 'hiring your first engineer',
+      done: null,
+      howTo: true,
     });
   });
 

@@ -11,14 +11,15 @@ describe('hashtags', () => {
     ['remote onboarding', ['RemoteOnboarding']],
     ['Why most onboarding fails', ['Onboarding']],
     ['Is remote work dead?', ['RemoteWork']],
-    ['How to hire your first engineer', ['Engineer', 'Hiring']],
+    ['How to hire your first engineer', ['Hiring']],
     ['AI in healthcare', ['AI', 'Healthcare']],
     ['Stop hiring for culture fit', ['CultureFit', 'Hiring']],
     ['three lessons from mentoring', ['Mentoring']],
   ])('takes real noun phrases from %j, never its verbs or fragments', (topic, expected) => {
     const found = topicTags(frame(topic));
     expect(found).toEqual(expect.arrayContaining(expected));
-    for (const tag of found) expect(tag).not.toMatch(/^(?:Cut|Slowing|Stop|Fails|Team|Lessons?)$/);
+    for (const tag of found)
+      expect(tag).not.toMatch(/^(?:Cut|Slowing|Stop|Fails|Team|Lessons?|Engineer)$/);
   });
 
   it('names a niche whole, or its parts', () => {
@@ -38,7 +39,7 @@ describe('hashtags', () => {
       'Leadership',
       'Software Development',
     ]);
-    expect(cloud).toEqual(['#CloudBill', '#SoftwareDevelopment', '#Leadership']);
+    expect(cloud).toEqual(['#CloudBill', '#Leadership', '#SoftwareDevelopment']);
     expect(tags('remote onboarding', ['Sales'])).not.toContain('#AI');
     expect(tags('remote onboarding', ['Sales'])).not.toContain('#Technology');
     expect(tags('remote onboarding', [], 1)).toEqual(['#RemoteOnboarding']);

@@ -3,7 +3,7 @@ import { cutText, fitToLimit, renderPost, type Block } from '../layout';
 const blocks: Block[] = [
   [{ part: 'hook', units: ['A strong first line.'], joiner: '\n' }],
   [{ part: 'point', units: ['My view is this.', 'It has two sentences.'], joiner: ' ' }],
-  [{ part: 'story', units: ['An example from my work.'], joiner: ' ' }],
+  [{ part: 'practice', units: ['An example from my work.'], joiner: ' ' }],
   [{ part: 'lesson', units: ['The lesson.'], joiner: ' ' }],
   [{ part: 'detail', units: ['A look ahead.'], joiner: ' ' }],
   [{ part: 'closing', units: ['What do you think?'], joiner: ' ' }],

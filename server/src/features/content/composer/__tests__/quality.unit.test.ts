@@ -1,6 +1,7 @@
 import { LENGTHS, TONES } from '@postpilot/common';
 import writeGood from 'write-good';
 import type { Author } from '../../generation';
+import { briefOf } from '../compose';
 import { composePost } from '../composer';
 import { FIELD_OF_VERB } from '../domain';
 import { readFrame } from '../frame';
@@ -189,5 +190,62 @@ describe('the quality of what the composer writes (50 topics × 5 tones × 3 len
       }
       expect(new Set(recent.map(openingShape)).size).toBe(recent.length);
     }
+  });
+});
+
+/** The body's sentences with the topic's words masked, so what the template says is compared. */
+function maskedSentences(req: ReturnType<typeof request>, post: string): string[] {
+  const w = briefOf(req).words;
+  const topical = [w.about, w.claim, w.advice, w.question, w.done, w.action, w.inf, w.np]
+    .concat([w.yours, w.area, w.areaYours, w.key, w.count, w.figure?.text ?? null])
+    .filter((text): text is string => Boolean(text && text.length > 1))
+    .sort((a, b) => b.length - a.length);
+  let masked = body(post).toLowerCase();
+  for (const text of topical) masked = masked.split(text.toLowerCase()).join('_');
+  return [
+    ...new Set(
+      (masked.match(/[^.!?\n]+[.!?]?/g) ?? [])
+        .map((sentence) => sentence.replace(/^\d+\.\s*/, '').trim())
+        .filter((sentence) => sentence.split(' ').length >= 4),
+    ),
+  ];
+}
+
+/** Masked sentences that appear in more than `limit` of the posts. */
+function repeated(posts: { req: ReturnType<typeof request>; post: string }[], limit: number) {
+  const counts = new Map<string, number>();
+  for (const { req, post } of posts)
+    for (const sentence of maskedSentences(req, post))
+      counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
+  return [...counts].filter(([, count]) => count > limit);
+}
+
+describe('sameness: ten topics never read like one template', () => {
+  const defaults = TOPICS.map((topic) => {
+    const req = request({ topic, author: AUTHOR, includeHashtags: true });
+    return { req, post: composePost(req) };
+  });
+
+  it('shares no body sentence among more than 5 of the 50 topics, 2 of the first ten', () => {
+    expect(repeated(defaults, 5)).toEqual([]);
+    const sample = [0, 1, 2, 4, 5, 6, 8, 10, 11, 17].map((i) => defaults[i]);
+    expect(repeated(sample, 2)).toEqual([]);
+  });
+
+  it('repeats no body sentence in more than 3 posts of a week of auto-posts', () => {
+    const week: { req: ReturnType<typeof request>; post: string }[] = [];
+    for (let day = 0; day < 21; day++) {
+      const req = request({
+        topic: '',
+        author: AUTHOR,
+        variant: day,
+        recentPosts: week
+          .map((p) => p.post)
+          .reverse()
+          .slice(0, 20),
+      });
+      week.push({ req, post: composePost(req) });
+    }
+    expect(repeated(week, 3)).toEqual([]);
   });
 });

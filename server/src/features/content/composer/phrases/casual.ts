@@ -1,8 +1,7 @@
 import { capitalise as cap } from '../text';
-import type { Words } from '../words';
+import { lower } from '../deck';
+import { b, countOf, listed, m, p, s } from './kinds';
 import { t, type ToneBook } from './types';
-
-const headline = (w: Words) => w.figure?.kind === 'percent' || w.figure?.kind === 'money';
 
 /** Chatty and first person: contractions, short sentences, an aside in brackets. */
 export const casual: ToneBook = {
@@ -38,60 +37,42 @@ export const casual: ToneBook = {
       (w) => w.against,
     ),
   ],
-  stories: [
-    t((w) => [
-      'Quick story.',
-      `Earlier this year ${w.done}.`,
-      `We didn't start with a big plan. ${cap(w.d.team)} and I sat down with ${w.d.artefact} and asked what was actually slowing us down.`,
-      'The answer was boring, and fixing it took weeks, not months.',
-    ]),
-    t((w) => [
-      `${cap(w.work)}, I've seen ${w.area} go sideways more than once.`,
-      `The time it finally worked, ${w.done}.`,
-      `${cap(w.d.partner)} was in the room from day one, which made all the difference.`,
-      headline(w)
-        ? `The ${w.figure?.text} was a nice bonus, honestly.`
-        : `We saw it in ${w.d.measure} within a few weeks.`,
-    ]),
-    t(
-      (w) => [
-        `We used to be big on ${w.action}.`,
-        `Then ${w.d.partner} asked why, and none of us had a good answer.`,
-        `So ${w.done}.`,
-        'It was awkward for a month. Then it just became how we work.',
-      ],
-      (w) => w.against,
-    ),
+  practices: [
+    t((w) => [`Here's what actually works: ${lower(p(w, 1))}`, p(w, 2)]),
+    t((w) => [`If I had to start over with ${w.area}, I'd do this first: ${lower(p(w, 1))}`]),
+    t((w) => [`Boring advice that works: ${lower(p(w, 1))}`, `Also: ${lower(p(w, 2))}`]),
+    t((w) => [`${cap(w.work)}, the habit I'd steal first is this: ${lower(p(w, 1))}`]),
+    t((w) => [`The unsexy part? ${p(w, 1)}`, p(w, 2)]),
   ],
   lessons: [
-    t((w) => [
-      `Biggest lesson: the people closest to ${w.area} usually know what to fix. Ask them first.`,
-    ]),
-    t((w) => [`So yeah, ${w.action} isn't rocket science.`, "It's mostly showing up every week."]),
-    t((w) => [
-      `What I'd tell my past self: stop looking for the perfect fix for ${w.area} and start with the smallest one.`,
-    ]),
-    t((w) => [`The takeaway for me: ${w.area} ${w.aIs} a team sport.`]),
+    t((w) => [`Biggest takeaway: ${lower(b(w, 1))}`]),
+    t((w) => [`If you remember one thing: ${lower(b(w, 1))}`]),
+    t((w) => [`So yeah, ${w.np} ${w.is}n't rocket science. ${b(w, 1)}`]),
+    t((w) => [`What I'd tell my past self: ${lower(b(w, 1))}`]),
   ],
   details: [
-    t((w) => [
-      'Was it perfect? Nope.',
-      `We dropped the ball twice, and ${w.d.team} called it out both times (fair).`,
-    ]),
-    t((w) => [`What I'd do differently: get ${w.d.partner} involved way earlier.`]),
-    t(() => [
-      'The hidden cost was time.',
-      "A few hours a week doesn't sound like much until it's your few hours.",
-    ]),
+    t((w) => [`The trap I see all the time: ${m(w, 1)}.`, s(w, 1)]),
+    t((w) => [`Quick gut check: ${lower(s(w, 1))}`]),
+    t((w) => [`Where it goes wrong: ${m(w, 1)}.`, 'Been there.']),
+    t((w) => [`Watch out for ${m(w, 1)}.`, s(w, 1)]),
   ],
-  anchor: (w) => `I've been thinking a lot about ${w.about} lately.`,
-  listIntros: [t(() => ["Here's roughly what we did:"]), t(() => ['The short version:'])],
-  steps: [
-    (w) => `Gave ${w.area} one owner.`,
-    (w) => `Picked one number to watch: ${w.d.measure}.`,
-    (w) => `Talked about it in ${w.d.ritual}, every single week.`,
-    () => 'Changed one thing at a time.',
+  anchors: [
+    t((w) => [`I've been thinking a lot about ${w.about} lately.`]),
+    t((w) => [`So, ${w.about}.`]),
+    t((w) => [`Let's get into ${w.about}.`]),
   ],
+  listIntros: [
+    t((w) => [`${countOf(w)}, no fluff:`], listed),
+    t(
+      () => ["Here's the short version:"],
+      (w) => !listed(w),
+    ),
+    t(
+      () => ["What I'd actually do:"],
+      (w) => !listed(w),
+    ),
+  ],
+
   flourish: {
     at: 'afterFirst',
     lines: [

@@ -1,4 +1,6 @@
 import type { Words } from '../words';
+import { lower } from '../deck';
+import { q } from './kinds';
 import type { ClosingTemplate } from './types';
 
 const close = (
@@ -10,24 +12,20 @@ const close = (
 
 /** The last lines: a question or an invitation, each opening differently from the others. */
 export const CLOSINGS: readonly ClosingTemplate[] = [
+  close('formal', (w) => [q(w, 0)]),
+  close('formal', (w) => [`A question for ${w.d.readers}: ${lower(q(w, 0))}`]),
+  close('formal', (w) => [`I would value your view: ${lower(q(w, 1))}`]),
+  close('formal', (w) => [`I am curious how others see it. ${q(w, 0)}`]),
+  close('formal', (w) => [`To those working on ${w.areaYours}: ${lower(q(w, 1))}`]),
+  close('formal', (w) => [`One question I would put to any team: ${lower(q(w, 2))}`]),
+  close('formal', (w) => [`Worth asking on any team: ${lower(q(w, 2))}`]),
+  close('relaxed', (w) => [q(w, 0), 'Tell me below.']),
+  close('relaxed', (w) => [`Curious: ${lower(q(w, 0))}`]),
+  close('relaxed', (w) => [`Over to you: ${lower(q(w, 1))}`]),
   close('formal', (w) => [`How does your team approach ${w.areaYours}?`]),
   close('formal', () => ['What would you add?', 'I would value hearing how others see it.']),
   close('formal', (w) => [`I would welcome your perspective on ${w.areaYours} in the comments.`]),
-  close('formal', () => ['Which part of this matches your experience, and which does not?']),
-  close('formal', (w) => [
-    `Where does ${w.areaYours} sit on your list of priorities this quarter?`,
-  ]),
-  close('formal', () => ['If you have tried something similar, what surprised you?']),
-  close('formal', (w) => [`What is the first change to ${w.areaYours} you would make?`]),
-  close('formal', () => [
-    'I am curious whether others have seen the same.',
-    'What has worked for you?',
-  ]),
   close('formal', (w) => [`For ${w.d.readers} reading this: what have I missed?`]),
-  close('formal', (w) => [
-    `Has ${w.areaYours} ever caught you out?`,
-    'I would like to hear how you handled it.',
-  ]),
   close('formal', () => ['What is the one habit you would recommend to a peer facing this?']),
   close('formal', (w) => [`Do you measure ${w.areaYours}, or judge ${w.aIt} by feel?`]),
   close('relaxed', (w) => [`How do you handle ${w.areaYours}?`, "I'd love to hear what's worked."]),

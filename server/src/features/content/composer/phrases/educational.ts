@@ -1,4 +1,6 @@
 import { capitalise as cap } from '../text';
+import { lower } from '../deck';
+import { b, countOf, listed, m, p, s } from './kinds';
 import { t, type ToneBook } from './types';
 
 /** Teaches: why it matters, a numbered framework, a clear takeaway. */
@@ -21,48 +23,43 @@ export const educational: ToneBook = {
       (w) => w.kind === 'why' && w.claim !== null,
     ),
   ],
-  stories: [
-    t((w) => [
-      `A quick example from my own work: ${w.done}.`,
-      "The biggest improvement didn't come from doing more. It came from doing things in a different order: agree on the measure first, then change one thing at a time.",
-    ]),
-    t((w) => [
-      `${cap(w.work)}, I've seen the same pattern with ${w.area} again and again.`,
-      `Teams that write down the goal and review it with ${w.d.team} improve steadily. Teams that don't end up debating opinions.`,
-    ]),
+  practices: [
+    t((w) => [`Here's what good practice looks like: ${lower(p(w, 1))}`, p(w, 2)]),
+    t((w) => [`A concrete example of doing ${w.area} well: ${lower(p(w, 1))}`]),
+    t((w) => [`Start with the basics. ${p(w, 1)} ${p(w, 2)}`]),
+    t((w) => [`${cap(w.work)}, the practice I recommend most is this: ${lower(p(w, 1))}`]),
   ],
   lessons: [
-    t((w) => [`Key takeaway: for ${w.area}, define it, own it, measure it.`]),
-    t((w) => [`Bottom line: with ${w.area}, a repeatable process beats a perfect plan.`]),
-    t((w) => [
-      `If you remember one thing about ${w.area}, make it this: clarity first, then consistency.`,
-    ]),
+    t((w) => [`Key takeaway: ${lower(b(w, 1))}`]),
+    t((w) => [`Bottom line for ${w.area}: ${lower(b(w, 1))}`]),
+    t((w) => [`If you remember one thing about ${w.np}, make it this: ${lower(b(w, 1))}`]),
   ],
   details: [
-    t((w) => [
-      `A common mistake to avoid: changing everything about ${w.area} at once.`,
-      "You won't know what worked.",
-    ]),
-    t((w) => [
-      `One more tip: revisit this every quarter. What worked for ${w.area} last quarter may not work next quarter.`,
-    ]),
+    t((w) => [`A common mistake to avoid: ${m(w, 1)}.`, s(w, 1)]),
+    t((w) => [`How to tell if it's working: ${lower(s(w, 1))}`]),
+    t((w) => [`Watch for this pattern: ${m(w, 1)}.`, "It's common, and it's fixable."]),
   ],
-  anchor: (w) => `Today's topic: ${w.about}.`,
+  anchors: [
+    t((w) => [`Today's topic: ${w.about}.`]),
+    t((w) => [`Let's break down ${w.about}.`]),
+    t((w) => [`A short lesson on ${w.about}.`]),
+  ],
   listIntros: [
-    t((w) => [`Here's how to approach ${w.area}, step by step:`]),
-    t(() => ["Here's the framework I use:"]),
-    t(() => ['Here are the steps I follow:']),
+    t((w) => [`${countOf(w)}, step by step:`], listed),
+    t(
+      (w) => [`Here's how to approach ${w.area}, step by step:`],
+      (w) => !listed(w),
+    ),
+    t(
+      () => ["Here's the framework I use:"],
+      (w) => !listed(w),
+    ),
+    t(
+      () => ['Here are the steps I follow:'],
+      (w) => !listed(w),
+    ),
   ],
-  steps: [
-    (w) => `Define the outcome: write one sentence on what success with ${w.area} looks like.`,
-    (w) => `Find the bottleneck: ask ${w.d.team} where things slow down.`,
-    () => 'Name an owner: one person, not a committee.',
-    (w) => `Pick one measure: ${w.d.measure} is a good place to start.`,
-    () => 'Start small: one change, tried for two weeks.',
-    (w) => `Review it: ${w.d.ritual} is the natural place.`,
-    () => 'Write it down: a one-page summary saves a dozen meetings.',
-    () => "Share what you learn: your lessons become someone else's shortcut.",
-  ],
+
   custom: {
     mention: (text) => `Bonus resource: ${text}.`,
     act: (text) => `One more note: I want to ${text}.`,

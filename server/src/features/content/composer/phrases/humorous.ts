@@ -1,4 +1,6 @@
 import { capitalise as cap } from '../text';
+import { lower } from '../deck';
+import { b, countOf, listed, m, p, s } from './kinds';
 import { t, type ToneBook } from './types';
 
 /** Self-deprecating, with a recognisable joke set-up, and still a real point. */
@@ -21,43 +23,40 @@ export const humorous: ToneBook = {
       (w) => w.kind === 'why' && w.claim !== null,
     ),
   ],
-  stories: [
+  practices: [
+    t((w) => [`What actually works is boring, which is why nobody does it: ${lower(p(w, 1))}`]),
+    t((w) => [`The secret, which is not a secret: ${lower(p(w, 1))}`, p(w, 2)]),
     t((w) => [
-      `Earlier this year ${w.done}.`,
-      `The plan involved ${w.d.artefact}, ${w.d.team} and a lot of optimism.`,
-      'The optimism lasted about a week.',
-      `What actually worked was boring: ${w.d.partner} and I checked ${w.d.measure} every Friday and fixed one thing at a time.`,
+      `${cap(w.work)}, I have tried every shortcut. The one that works: ${lower(p(w, 1))}`,
     ]),
-    t((w) => [
-      `${cap(w.work)}, I have personally made every mistake there is with ${w.area}.`,
-      `My favourite: announcing a big plan in ${w.d.ritual} and never mentioning it again.`,
-      'The version that worked had no announcement. Just one owner, one measure and a lot of follow-up.',
-    ]),
+    t((w) => [`Groundbreaking advice incoming: ${lower(p(w, 1))}`, 'I know. Revolutionary.']),
   ],
   lessons: [
-    t((w) => [
-      `Lesson learned: ${w.area} won't fix ${w.aIt === 'they' ? 'themselves' : 'itself'}.`,
-      'Believe me, I waited.',
-    ]),
-    t((w) => [`Moral of the story: ${w.action} is boring, and boring works.`]),
-    t((w) => [`The real secret to ${w.action}? Showing up every week. Groundbreaking, I know.`]),
+    t((w) => [`Moral of the story: ${lower(b(w, 1))}`]),
+    t((w) => [`The real secret to ${w.np}? ${b(w, 1)} Groundbreaking, I know.`]),
+    t((w) => [`Lesson learned, eventually: ${lower(b(w, 1))}`]),
   ],
   details: [
-    t((w) => [
-      'Was there a setback? Several.',
-      `My favourite was the week we tracked ${w.d.measure} so closely that we forgot to change anything.`,
-    ]),
-    t((w) => [
-      `What I'd do differently: invite ${w.d.partner} before the plan, not after the panic.`,
-    ]),
+    t((w) => [`My favourite mistake, which I see everywhere: ${m(w, 1)}.`, s(w, 1)]),
+    t((w) => [`A fun game: ${lower(s(w, 1))}`, 'Not that fun, actually.']),
+    t((w) => [`Classic move: ${m(w, 1)}.`, 'Ten out of ten, would not recommend.']),
   ],
-  anchor: (w) => `Today's topic: ${w.about}. Stay with me.`,
-  listIntros: [t(() => ['What actually worked, in order of how long it took me to accept it:'])],
-  steps: [
-    (w) => `One owner for ${w.area}. Not "everyone".`,
-    (w) => `One number: ${w.d.measure}.`,
-    () => 'One change at a time, however tempting the big bang.',
+  anchors: [
+    t((w) => [`Today's topic: ${w.about}. Stay with me.`]),
+    t((w) => [`Let's talk about ${w.about}, the thing we all swear we have under control.`]),
   ],
+  listIntros: [
+    t((w) => [`${countOf(w)}, ranked by how long it takes people to admit them:`], listed),
+    t(
+      () => ['What actually works, in order of how long it takes to accept it:'],
+      (w) => !listed(w),
+    ),
+    t(
+      () => ['The unglamorous checklist:'],
+      (w) => !listed(w),
+    ),
+  ],
+
   flourish: {
     at: 'start',
     lines: [

@@ -8,7 +8,7 @@ import type { ToneBook } from './types';
 
 export { CLOSINGS } from './closings';
 export { HOOKS } from './hooks';
-export type { ClosingTemplate, HookTemplate, Step, Template, ToneBook } from './types';
+export type { ClosingTemplate, HookTemplate, Template, ToneBook } from './types';
 
 /** One phrasebook per tone. */
 export const BOOKS: Record<Tone, ToneBook> = {

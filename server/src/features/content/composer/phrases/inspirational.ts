@@ -1,8 +1,6 @@
 import { capitalise as cap } from '../text';
-import type { Words } from '../words';
+import { b, countOf, listed, m, p, s } from './kinds';
 import { t, type ToneBook } from './types';
-
-const headline = (w: Words) => w.figure?.kind === 'percent' || w.figure?.kind === 'money';
 
 /** Short lines, one thought each, building to a call to act. */
 export const inspirational: ToneBook = {
@@ -15,11 +13,7 @@ export const inspirational: ToneBook = {
       'Not once.',
     ]),
     t(
-      (w) => [
-        `${cap(w.claim ?? '')}.`,
-        "Not because people don't care.",
-        `Because nobody owns ${w.aIt}.`,
-      ],
+      (w) => [`${cap(w.claim ?? '')}.`, "Not because people don't care.", `Because of ${m(w, 0)}.`],
       (w) => w.kind === 'why' && w.claim !== null,
     ),
     t(
@@ -32,58 +26,34 @@ export const inspirational: ToneBook = {
       'Every week.',
     ]),
   ],
-  stories: [
-    t((w) => [
-      `Earlier this year, ${w.done}.`,
-      "It didn't start with a grand plan.",
-      `It started with ${w.d.team} and one honest question:`,
-      'What is actually in our way?',
-      'We fixed one thing.',
-      'Then the next.',
-    ]),
-    t((w) => [
-      `${cap(w.work)}, I've seen ${w.area} stall more than once.`,
-      'The turning point was small.',
-      `${cap(w.d.partner)} joined ${w.d.ritual}.`,
-      `We started looking at ${w.d.measure} together.`,
-      'Everything moved after that.',
-    ]),
-    t(
-      (w) => [
-        `${w.Done}.`,
-        'No heroics.',
-        `Just ${w.d.team}, a clear goal and a weekly check-in.`,
-        `The ${w.figure?.text}? That came from dozens of small wins on ${w.area}.`,
-      ],
-      headline,
-    ),
+  practices: [
+    t((w) => ['Start small.', p(w, 1), p(w, 2)]),
+    t((w) => ['Here is where it begins:', p(w, 1)]),
+    t((w) => [`Progress on ${w.area} looks ordinary up close.`, p(w, 1)]),
+    t((w) => ['No grand plan needed.', p(w, 1), 'Then keep going.']),
   ],
   lessons: [
-    t((w) => [
-      'The lesson:',
-      `Progress on ${w.area} starts the day you stop waiting for the perfect moment.`,
-    ]),
-    t((w) => ['Small steps.', 'Every week.', `That's how progress on ${w.area} actually happens.`]),
-    t((w) => [`You don't need permission to start on ${w.area}.`, 'You need a first step.']),
+    t((w) => ['The lesson:', b(w, 1)]),
+    t((w) => ['Remember this:', b(w, 1)]),
+    t((w) => [`You don't need permission to start on ${w.area}.`, b(w, 1)]),
   ],
   details: [
-    t((w) => [
-      "It wasn't easy.",
-      `Some weeks nothing moved on ${w.area}.`,
-      'We kept going anyway.',
-    ]),
-    t((w) => [
-      "If I could go back, I'd start sooner.",
-      `And I'd bring ${w.d.partner} with me from day one.`,
-    ]),
+    t((w) => [`The trap is ${m(w, 1)}.`, s(w, 1)]),
+    t((w) => ['Watch for the warning sign:', s(w, 1)]),
+    t((w) => [`Avoid ${m(w, 1)}.`, 'You deserve better results than that.']),
   ],
-  anchor: (w) => `Let's talk about ${w.about}.`,
-  listIntros: [t(() => ['What made the difference:'])],
-  steps: [
-    (w) => `One owner for ${w.area}.`,
-    (w) => `One measure: ${w.d.measure}.`,
-    () => 'One small change a week.',
+  anchors: [
+    t((w) => [`Let's talk about ${w.about}.`]),
+    t((w) => [`This one is about ${w.about}.`]),
   ],
+  listIntros: [
+    t((w) => [`${countOf(w)}:`], listed),
+    t(
+      () => ['What makes the difference:'],
+      (w) => !listed(w),
+    ),
+  ],
+
   custom: {
     mention: (text) => `Also, something I'm excited about: ${text}!`,
     act: (text) => `One more thing: I want to ${text}.`,

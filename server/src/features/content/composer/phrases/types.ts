@@ -23,30 +23,30 @@ export interface ClosingTemplate extends Template {
   tones?: readonly Tone[];
 }
 
-/** A step of a numbered list, built from the topic. */
-export type Step = (w: Words) => string;
-
 /** What one tone says in the body of a post; several alternatives for each part. */
 export interface ToneBook {
   register: 'formal' | 'relaxed';
   /** A paragraph's sentences are joined by a space, or by line breaks for a punchy voice. */
   joiner: ' ' | '\n';
-  /** The author's point of view on the topic. */
+  /**
+   * The view on the topic, by its kind: what the author did (only as the topic tells it), the
+   * answer to its question, the case for its command, agreement or not with its claim, or a
+   * point of view on its subject.
+   */
   points: Template[];
-  /** The example from the author's work: what was tried, what changed, who was involved. */
-  stories: Template[];
-  /** The takeaway, naming the topic. */
+  /** Practices from the field's bank, woven after a lead-in. */
+  practices: Template[];
+  /** The takeaway. */
   lessons: Template[];
-  /** Long posts: what it cost, what the author would do differently. */
+  /** Common mistakes and signs to watch for. */
   details: Template[];
   /**
    * A first sentence for the body when nothing else in it names the topic (a topic about a
    * person, an event or a long phrase, which the other sentences call by its field).
    */
-  anchor: (w: Words) => string;
-  /** A numbered list's introduction and its steps. */
+  anchors: Template[];
+  /** A numbered list's introduction; its items come from the field's bank. */
   listIntros: Template[];
-  steps: Step[];
   /** The tone's signature line in the first body paragraph: an aside or a joke set-up. */
   flourish?: { at: 'start' | 'afterFirst'; lines: Template[] };
   /** How the author voices custom instructions. */

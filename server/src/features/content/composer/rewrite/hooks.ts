@@ -1,6 +1,7 @@
 import { HOOK_SUGGESTIONS, HOOK_STYLES, TONES, type HookStyle, type Tone } from '@postpilot/common';
 import type { GenerationRequest } from '../../generation';
-import { domainOf } from '../domain';
+import { dealDeck } from '../deck';
+import { fieldOf } from '../domain';
 import { finish } from '../finish';
 import { readFrame, type TopicFrame } from '../frame';
 import { mainNounPhrases } from '../nlp';
@@ -42,7 +43,9 @@ export function suggestHooks(request: GenerationRequest, post: string): string[]
     : 'professional';
   const book = BOOKS[tone];
   const persona = readPersona(request.author);
-  const words = buildWords(frame, persona, domainOf(frame.text, persona.niches), persona.audience);
+  const domain = fieldOf(frame, persona.niches);
+  const deck = dealDeck(domain.bank, post, []);
+  const words = buildWords(frame, persona, domain, persona.audience, deck);
   const current = lineShape(splitPost(post).blocks[0]?.[0] ?? '');
   const preferred = request.voice?.hookStyles ?? [];
   const families: HookStyle[] = [...new Set([...preferred, ...HOOK_STYLES])];

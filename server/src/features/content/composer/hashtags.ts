@@ -1,165 +1,184 @@
+import { domainOf, FIELD_OF_VERB } from './domain';
+import type { TopicFrame } from './frame';
+import { isTagged, tokenize, verbForms } from './nlp';
+import { findChunks } from './phrase';
 import { canonicalWord } from './text';
 
-/** The fewest and most hashtags a post carries when the user asks for them. */
-export const MIN_HASHTAGS = 3;
-export const MAX_HASHTAGS = 5;
-/** At most this many come from the topic; the rest from the author's niches. */
-const MAX_TOPIC_HASHTAGS = 3;
 const MAX_HASHTAG_CHARS = 30;
+const MAX_TAG_WORDS = 3;
+const PERSON =
+  /^(?:engineers?|managers?|hires?|leaders?|founders?|designers?|developers?|candidates?|employees?|people|salespeople|marketers?|teachers?|nurses?)$/i;
 
-/** Broad but relevant tags for when the topic and niches give fewer than three. */
-const FALLBACK_HASHTAGS = ['ProfessionalGrowth', 'Leadership', 'CareerGrowth', 'LessonsLearned'];
-
-/**
- * Words that make poor hashtags on their own: function words, and the common verbs and
- * adjectives of topic phrases ("Why most onboarding fails" → only "onboarding" is a tag).
- */
-const STOP_WORDS = new Set(
+/** Words that make no tag of their own: quantities, time, generic containers, vague adjectives. */
+const WEAK_WORDS = new Set(
   (
-    'a an the and or but nor of to in on at by for from with without into onto over under about ' +
-    'as vs versus than then so if is are was were be been being am do does did done can could ' +
-    'should would will shall may might must has have had having not no yes it its this that ' +
-    'these those there here what why how when where who whom which whether i me my mine we us our ' +
-    'you your yours they them their he she his her him one two three four five six seven eight ' +
-    'nine ten first second third new old more most less least very really actually just still ' +
-    'also even ever never always every each all any some many much few fewer lot lots good great best ' +
-    'better bad worse worst big bigger small smaller simple simpler easy easier hard harder fast faster ' +
-    'slow slower real true own same other another next last way ways thing ' +
-    'things stuff lesson lessons tip tips idea ideas guide future power role art importance ' +
-    'matter matters fail fails failing failed works worked make makes making made often ' +
-    'get gets getting got need needs use uses using used go goes going went know knows learn ' +
-    'learned learnt take takes taking took keep keeps kept build builds building built ' +
-    'change changes changing changed happen happens win wins stick sticks help helps start starts ' +
-    'starting stop stops say says said think thinks thought want wants like dead alive here stay ' +
-    'without being really truly why nobody everyone everybody someone something nothing today ' +
-    'tomorrow yesterday now year years month months week weeks day days time times saying ' +
-    'keeping following doing having finding turning asking explaining protecting showing staying ' +
-    'reading talking giving receiving leading managing adopting separating'
+    'first second third last next new old big small good great best better bad real true own same ' +
+    'other most many much more less few lot lots thing things way ways lesson lessons tip tips idea ' +
+    'ideas mistake mistakes reason reasons question questions time times day days week weeks month ' +
+    'months year years today part parts side kind sort type whole half everyone everything people ' +
+    'anyone someone something nothing one two three four five six seven eight nine ten'
   ).split(' '),
 );
 
-const RELATIVES = new Set(['that', 'which', 'who']);
-const RELATIVE_FILLERS = new Set(
-  'actually really truly always never still just also often is are can will should would could do does may might must'.split(
-    ' ',
-  ),
+/** Nouns too broad to be a tag on their own (#Team), though fine inside one (#RemoteWork). */
+const BROAD_NOUNS = new Set(
+  'team teams company companies business work job jobs thing stuff process approach'.split(' '),
 );
 
-/** Verbs of a topic ("how to hire …") that make a better tag as their noun: #Hiring. */
-const TAG_FORMS: Record<string, string> = {
-  hire: 'Hiring',
-  recruit: 'Recruiting',
-  lead: 'Leadership',
-  sell: 'Sales',
-  market: 'Marketing',
-  manage: 'Management',
-  negotiate: 'Negotiation',
-  network: 'Networking',
-  learn: 'Learning',
-  write: 'Writing',
-  teach: 'Teaching',
-  invest: 'Investing',
-  code: 'Coding',
-  communicate: 'Communication',
-  delegate: 'Delegation',
-  mentor: 'Mentoring',
-  innovate: 'Innovation',
-  collaborate: 'Collaboration',
-  grow: 'Growth',
-};
-
-/** One word of a tag: acronyms and brands keep their capitals (#AI), other words are capitalised. */
+/** One word of a tag: acronyms and brands keep their spelling (#AI, #SaaS), others are capitalised. */
 function tagWord(word: string): string {
   const canonical = canonicalWord(word);
   if (canonical) return canonical.charAt(0).toUpperCase() + canonical.slice(1);
-  if (/^[A-Z0-9]{2,5}$/.test(word) || /[a-z][A-Z]/.test(word)) {
+  if (/^[A-Z0-9]{2,6}s?$/.test(word) || /[a-z][A-Z]/.test(word)) {
     return word.charAt(0).toUpperCase() + word.slice(1);
   }
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 }
 
-/** A word of a tag without accents or symbols: "early-stage" → "EarlyStage", "e-commerce" → "Ecommerce". */
-function tagPiece(word: string): string {
-  const parts = word
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split('-')
-    .map((part) => part.replace(/[^A-Za-z0-9]/g, ''))
-    .filter(Boolean);
-  if (parts.length > 1 && parts[0].length === 1)
-    parts.splice(0, 2, `${parts[0]}${parts[1]}`.toLowerCase());
-  return parts.map(tagWord).join('');
-}
-
-/** "remote work" → "RemoteWork", "AI" → "AI". Letters and digits only. */
+/** "early-stage founders" → "EarlyStageFounders", "café culture" → "CafeCulture". */
 export function camelTag(words: readonly string[]): string {
-  return words.map(tagPiece).join('');
+  return words
+    .flatMap((word) =>
+      word
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .split(/[-/]/),
+    )
+    .map((part) => part.replace(/[^A-Za-z0-9]/g, ''))
+    .filter(Boolean)
+    .map(tagWord)
+    .join('');
 }
 
-/** Tags from a topic: each run of content words becomes one tag ("AI in healthcare" → AI, Healthcare). */
-export function topicTags(topic: string): string[] {
-  const tokens = topic
-    .replace(/['’]s\b/g, '')
-    .split(/[^\p{L}\p{N}'’-]+/u)
-    .map((token) => token.replace(/^[-'’]+|[-'’]+$/g, ''))
-    .filter(Boolean);
-  const runs: string[][] = [];
-  let run: string[] = [];
-  let afterRelative = false;
-  for (const token of tokens) {
-    const lower = token.toLowerCase();
-    // "habits that stick", "marketing that actually builds trust": after "that" (and any
-    // adverb or auxiliary) comes a verb, which is no tag.
-    const skipVerb: boolean = afterRelative && !RELATIVE_FILLERS.has(lower);
-    afterRelative = RELATIVES.has(lower) || (afterRelative && !skipVerb);
-    const content =
-      !skipVerb &&
-      !STOP_WORDS.has(lower) &&
-      /\p{L}/u.test(token) &&
-      (token.length >= 3 || canonicalWord(token) !== undefined || /^[A-Z]{2}$/.test(token));
-    if (content) run.push(token);
-    else if (run.length > 0) {
-      runs.push(run);
-      run = [];
-    }
-  }
-  if (run.length > 0) runs.push(run);
-  const single = (word: string): string => TAG_FORMS[word.toLowerCase()] ?? camelTag([word]);
-  return runs.flatMap((words) =>
-    words.length === 1
-      ? [single(words[0])]
-      : words.length <= 3
-        ? [camelTag(words)]
-        : words.map(single),
+/** Tags from the topic's noun phrases and the field its verb names, most central first. */
+export function topicTags(frame: TopicFrame): string[] {
+  const tokens = tokenize(frame.text);
+  const phrases = findChunks(tokens).map((chunk) =>
+    tokens
+      .slice(chunk.start, chunk.end)
+      .filter(
+        (t, i, all) =>
+          !isTagged(t, 'Determiner', 'Possessive', 'Pronoun') &&
+          !['a', 'an', 'the'].includes(t.lower) &&
+          // "SOC 2" keeps its number; "100 sales calls" does not.
+          (!isTagged(t, 'Value') || isTagged(all[i - 1], 'Acronym', 'ProperNoun')) &&
+          !WEAK_WORDS.has(t.lower) &&
+          /\p{L}/u.test(t.text),
+      )
+      .map((t) => t.text),
   );
+  // The key phrase first, in runs split at prepositions ("AI in healthcare" → AI, Healthcare);
+  // other phrases only where they add words of their own.
+  const keyRuns = frame.subject.key
+    .replace(/\b([A-Z]{2,}) (\d+)\b/g, '$1$2')
+    .split(/\s+(?:in|on|at|of|for|to|from|with|without|among|by|as|and|or)\s+/i)
+    .map((run) =>
+      run
+        .split(/\s+/)
+        .filter((word) => !WEAK_WORDS.has(word.toLowerCase()) && !/^(?:a|an|the)$/i.test(word))
+        .filter((word) => /\p{L}/u.test(word)),
+    );
+  const keyWords = keyRuns.flat();
+  const others = phrases.filter((words) => words.length > 0 && overlapCount(words, keyWords) === 0);
+  const tags = [...keyRuns, ...others]
+    .filter((words) => !(words.length === 1 && BROAD_NOUNS.has(words[0].toLowerCase())))
+    .filter((words) => words.length > 0 && words.length <= MAX_TAG_WORDS)
+    .map((words) => camelTag(words));
+  const field = tokens
+    .filter((t) => isTagged(t, 'Verb') && !isTagged(t, 'Copula', 'Modal', 'Auxiliary'))
+    .map((t) => FIELD_OF_VERB[verbForms(t.lower).infinitive])
+    .find(Boolean);
+  // "hire your first engineer" is about hiring: the field leads, the person is no tag.
+  if (field) {
+    const person = PERSON.test(frame.subject.key.split(/\s+/).at(-1) ?? '');
+    if (person) tags.splice(0, 1, camelTag([field]));
+    else tags.splice(1, 0, camelTag([field]));
+  }
+  return tags.filter(isRealTag);
 }
 
-/** Tags from a niche: "AI & Technology" → AI, Technology; "Real Estate" → RealEstate. */
+function overlapCount(words: readonly string[], key: readonly string[]): number {
+  const lower = new Set(key.map((w) => w.toLowerCase()));
+  return words.filter((w) => lower.has(w.toLowerCase())).length;
+}
+
+/** A tag made of real words: not a bare verb (#Cut), not a fragment, not too long. */
+function isRealTag(tag: string): boolean {
+  if (tag.length < 2 || tag.length > MAX_HASHTAG_CHARS || !/[A-Za-z]/.test(tag)) return false;
+  if (/[A-Z]/.test(tag.slice(1)) || canonicalWord(tag)) return true;
+  // Read after "the", where a word that can be a noun is one ("the engineer"), and a bare
+  // verb or participle is still a verb ("the slowing" is a gerund, a field).
+  // Fragments never get here: topic tags come from noun phrases.
+  const [, token] = tokenize(`the ${tag.toLowerCase()}`);
+  if (!token) return false;
+  const verbOnly = isTagged(token, 'Verb') && !isTagged(token, 'Noun', 'Gerund');
+  return !verbOnly && !WEAK_WORDS.has(token.lower);
+}
+
+/** Tags from a niche: "Software Development" → SoftwareDevelopment; "AI & Technology" → AI, Technology. */
 export function nicheTags(niche: string): string[] {
   return niche
     .split(/\s*(?:&|,|\/|\+|\band\b)\s*/i)
     .map((part) => part.split(/\s+/).filter(Boolean))
-    .filter((words) => words.length > 0 && words.length <= 3)
-    .map((words) => camelTag(words));
+    .filter((words) => words.length > 0 && words.length <= MAX_TAG_WORDS)
+    .map((words) => camelTag(words))
+    .filter(isRealTag);
+}
+
+/** The words of a CamelCase tag, lower-cased: "PlatformEngineering" → platform, engineering. */
+function tagWords(tag: string): string[] {
+  return tag
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word.length >= 3);
+}
+
+function related(tag: string, context: readonly string[]): boolean {
+  const stems = context.map((word) => word.toLowerCase().slice(0, 5)).filter((s) => s.length >= 3);
+  return tagWords(tag).some((word) => stems.includes(word.slice(0, 5)));
+}
+
+export interface HashtagInput {
+  frame: TopicFrame;
+  niches: readonly string[];
+  /** How many to write. */
+  count: number;
+  /** The user's favourites (without '#'): used first when they relate to the topic or niches. */
+  favourites?: readonly string[];
 }
 
 /**
- * 3 to 5 hashtags for the last line: the topic's first, then the author's niches, then broad
- * fallbacks. CamelCase, letters and digits only, no case-insensitive duplicates.
+ * The hashtags of a post: the user's related favourites, the topic's main noun phrase, the
+ * niche closest to the topic, then the topic's other phrases and the other niches. CamelCase,
+ * letters and digits, no case-insensitive duplicates, and nothing added to every post.
  */
-export function buildHashtags(topic: string, niches: readonly string[]): string[] {
+export function buildHashtags({ frame, niches, count, favourites = [] }: HashtagInput): string[] {
+  if (count <= 0) return [];
+  const fromTopic = topicTags(frame);
+  const topicWords = frame.words.filter((word) => /\p{L}{3,}/u.test(word));
+  const fromNiches = niches.flatMap(nicheTags);
+  const context = [...topicWords, ...fromNiches.flatMap(tagWords)];
+  const field = domainOf(frame.text, []).id;
+  const close = niches
+    .filter((niche) => field !== 'general' && domainOf(niche, []).id === field)
+    .flatMap(nicheTags)
+    .concat(fromNiches.filter((tag) => related(tag, topicWords)));
+  const order = [
+    ...favourites.filter((tag) => related(tag, context)).map((tag) => camelTag([tag])),
+    ...fromTopic.slice(0, 1),
+    ...close,
+    ...fromNiches.slice(0, 1),
+    ...fromTopic.slice(1),
+    ...fromNiches,
+  ];
   const tags: string[] = [];
   const seen = new Set<string>();
-  const add = (tag: string, limit: number): void => {
+  for (const tag of order) {
     const key = tag.toLowerCase();
-    const valid = /[A-Za-z]/.test(tag) && tag.length >= 2 && tag.length <= MAX_HASHTAG_CHARS;
-    if (tags.length < limit && valid && !seen.has(key)) {
-      seen.add(key);
-      tags.push(tag);
-    }
-  };
-  for (const tag of topicTags(topic)) add(tag, MAX_TOPIC_HASHTAGS);
-  for (const tag of niches.flatMap(nicheTags)) add(tag, MAX_HASHTAGS);
-  for (const tag of FALLBACK_HASHTAGS) add(tag, MIN_HASHTAGS);
+    if (tags.length >= count || seen.has(key) || !isRealTag(tag)) continue;
+    seen.add(key);
+    tags.push(tag);
+  }
   return tags.map((tag) => `#${tag}`);
 }

@@ -1,8 +1,7 @@
 /** A post as blocks of paragraphs: how it is laid out, rendered and kept within the limit. */
 
 /** What a paragraph does in the post; decides where things go and what may be dropped. */
-export type Part =
-  'hook' | 'stance' | 'story' | 'lesson' | 'list' | 'reflection' | 'closing' | 'ps';
+export type Part = 'hook' | 'point' | 'practice' | 'lesson' | 'list' | 'detail' | 'closing' | 'ps';
 
 /** Sentences (or lines) of one part, joined by a space or by line breaks. */
 export interface Paragraph {
@@ -15,7 +14,7 @@ export interface Paragraph {
 export type Block = Paragraph[];
 
 /** Parts dropped, in this order, when a post runs over the limit. Hook, list, closing and P.S. stay. */
-const DROP_ORDER: readonly Part[] = ['reflection', 'lesson', 'stance', 'story'];
+const DROP_ORDER: readonly Part[] = ['detail', 'lesson', 'point', 'practice'];
 
 /** The post's text: blocks separated by blank lines, then the hashtags on the last line. */
 export function renderPost(blocks: readonly Block[], hashtags: readonly string[]): string {
@@ -26,8 +25,8 @@ export function renderPost(blocks: readonly Block[], hashtags: readonly string[]
 }
 
 /**
- * Renders the post within `maxChars`: drops whole paragraphs (reflection first, then lesson,
- * stance, story) while it is too long, keeping the hook, closing and hashtags; as a last resort
+ * Renders the post within `maxChars`: drops whole paragraphs (detail first, then lesson,
+ * point, practice) while it is too long, keeping the hook, closing and hashtags; as a last resort
  * cuts the text at a sentence or word boundary.
  */
 export function fitToLimit(

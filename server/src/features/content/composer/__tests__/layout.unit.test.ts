@@ -2,10 +2,10 @@ import { cutText, fitToLimit, renderPost, type Block } from '../layout';
 
 const blocks: Block[] = [
   [{ part: 'hook', units: ['A strong first line.'], joiner: '\n' }],
-  [{ part: 'stance', units: ['My view is this.', 'It has two sentences.'], joiner: ' ' }],
-  [{ part: 'story', units: ['An example from my work.'], joiner: ' ' }],
+  [{ part: 'point', units: ['My view is this.', 'It has two sentences.'], joiner: ' ' }],
+  [{ part: 'practice', units: ['An example from my work.'], joiner: ' ' }],
   [{ part: 'lesson', units: ['The lesson.'], joiner: ' ' }],
-  [{ part: 'reflection', units: ['A look ahead.'], joiner: ' ' }],
+  [{ part: 'detail', units: ['A look ahead.'], joiner: ' ' }],
   [{ part: 'closing', units: ['What do you think?'], joiner: ' ' }],
 ];
 const tags = ['#One', '#Two', '#Three'];
@@ -21,7 +21,7 @@ describe('layout', () => {
     expect(fitToLimit(blocks, tags, 3000)).toBe(renderPost(blocks, tags));
   });
 
-  it('drops the reflection first, then the lesson, keeping hook, closing and hashtags', () => {
+  it('drops the detail first, then the lesson, keeping hook, closing and hashtags', () => {
     const full = renderPost(blocks, tags).length;
     const fitted = fitToLimit(blocks, tags, full - 5);
     expect(fitted).not.toContain('A look ahead.');

@@ -4,13 +4,14 @@ import { educational } from './educational';
 import { humorous } from './humorous';
 import { inspirational } from './inspirational';
 import { professional } from './professional';
-import type { Phrasebook } from './types';
+import type { ToneBook } from './types';
 
-export type { Phrase, Phrasebook, Slots, Step } from './types';
-export { say } from './types';
+export { CLOSINGS } from './closings';
+export { HOOKS } from './hooks';
+export type { ClosingTemplate, HookTemplate, Template, ToneBook } from './types';
 
 /** One phrasebook per tone. */
-export const VOICES: Record<Tone, Phrasebook> = {
+export const BOOKS: Record<Tone, ToneBook> = {
   professional,
   casual,
   inspirational,

@@ -1,0 +1,229 @@
+import { isTagged, tokenize, verbForms, type Token } from './nlp';
+import { findChunks, readPhrase, type Chunk } from './phrase';
+import { capitalise } from './text';
+import {
+  AUXILIARIES,
+  CONTAINERS,
+  NEGATIONS,
+  STOP_VERBS,
+  SUBJECT_PRONOUNS,
+  WH_WORDS,
+  base,
+  isVerb,
+  join,
+  keyChunk,
+  lastWord,
+  span,
+  subjectOf,
+  subjectSpan,
+  verbPhrase,
+  type TopicFrame,
+} from './frame-parts';
+
+export function questionFrame(mid: string, tokens: readonly Token[]): TopicFrame {
+  const question = `${capitalise(mid)}?`;
+  const whWord = WH_WORDS.has(tokens[0].lower) ? tokens[0].lower : null;
+  const embedded = embedQuestion(tokens, whWord, whWord ? 1 : 0);
+  // The subject read again from the statement, which the tagger reads better than a question.
+  const statement = tokenize(embedded.split(' ').slice(1).join(' '));
+  const subject = subjectOf(statement.length > 0 ? statement : tokens);
+  const claim = whWord ? null : embedded.replace(/^whether /, '');
+  return { ...base(mid, tokens, subject), kind: 'question', about: embedded, question, claim };
+}
+
+/** "Is remote work dead" → "whether remote work is dead"; "Why do startups fail" → "why startups fail". */
+function embedQuestion(tokens: readonly Token[], whWord: string | null, auxAt: number): string {
+  const lead = whWord ?? 'whether';
+  const aux = tokens[auxAt];
+  if (!aux || !AUXILIARIES.has(aux.lower)) return join(lead, span(tokens, auxAt));
+  const chunk = findChunks(tokens).find((c) => c.start === auxAt + 1);
+  // A subject the tagger missed ("Should startups hire …") is taken to be one word.
+  const end = chunk ? chunk.end : Math.min(auxAt + 2, tokens.length);
+  if (end >= tokens.length && whWord) return join(lead, span(tokens, auxAt));
+  const subject = span(tokens, auxAt + 1, end);
+  const after = tokens.slice(end);
+  if (['do', 'does', 'did'].includes(aux.lower) && after.length > 0) {
+    const forms = verbForms(after[0].lower);
+    const verb =
+      aux.lower === 'did' ? forms.past : aux.lower === 'does' ? forms.present : forms.infinitive;
+    return join(lead, subject, verb, span(after, 1));
+  }
+  return join(lead, subject, aux.text, span(after));
+}
+
+export function whFrame(mid: string, tokens: readonly Token[]): TopicFrame {
+  // "how to hire your first engineer"
+  if (tokens[1]?.lower === 'to' && tokens[2]) {
+    // Advice to the reader: their first engineer, and nothing the author is said to have done.
+    const { against, ...phrase } = verbPhrase(tokens, 2, 'we', false);
+    const subject = subjectOf(tokens, 3);
+    return {
+      ...base(mid, tokens, subject),
+      kind: 'clause',
+      ...phrase,
+      done: null,
+      against,
+      howTo: true,
+    };
+  }
+  const who = subjectSpan(tokens, 1);
+  const verbAt =
+    who.end < tokens.length &&
+    isVerb(tokens[who.end], tokens[who.end - 1], who.end === tokens.length - 1)
+      ? who.end
+      : -1;
+  const author = /^(?:we|i|our|my)\b/i.test(who.text);
+  if (verbAt > 0 && author) {
+    // "how we cut our cloud bill…", "how our nurses cut handoff errors in half",
+    // "what I learned from 100 sales calls"
+    const person = who.text === 'I' || who.text === 'i' ? 'I' : who.text;
+    const phrase = verbPhrase(tokens, verbAt, person);
+    const teamSubject = /^(?:our|my)\b/i.test(who.text);
+    const objectAt = verbAt + (phrase.against ? 2 : 1);
+    return {
+      ...base(mid, tokens, subjectOf(tokens, objectAt, who.text)),
+      kind: 'clause',
+      ...phrase,
+      // "what I learned from …" is what the post tells, not something the author did.
+      ...(tokens[0].lower === 'what' ? { action: null, infinitive: null, done: null } : {}),
+      ...(teamSubject ? { infinitive: null } : {}),
+    };
+  }
+  // "why most onboarding fails": a claim the post explains.
+  const subject = who.end > 1 ? readPhrase(tokens.slice(1, who.end)) : null;
+  return {
+    ...base(mid, tokens, subject ?? subjectOf(tokens, 1)),
+    kind: tokens[0].lower === 'why' ? 'why' : 'clause',
+    claim: verbAt > 0 ? span(tokens, 1) : null,
+  };
+}
+
+export function imperativeFrame(mid: string, tokens: readonly Token[]): TopicFrame {
+  let at = 0;
+  let against = false;
+  if (NEGATIONS.has(tokens[0].lower) || tokens[0].lower === 'do') {
+    against = true;
+    at = tokens[0].lower === 'do' ? 2 : 1;
+  } else if (STOP_VERBS.has(tokens[0].lower) && isTagged(tokens[1], 'Gerund')) {
+    against = true;
+    at = 1;
+  }
+  const head = tokens[at] ?? tokens[0];
+  const forms = verbForms(head.lower);
+  const rest = span(tokens, at + 1);
+  const action = join(forms.gerund, rest);
+  return {
+    ...base(mid, tokens, subjectOf(tokens, at + 1)),
+    kind: 'imperative',
+    about: against ? `why ${action} is a mistake` : `why ${action} matters`,
+    action,
+    infinitive: join(forms.infinitive, rest),
+    done: null,
+    advice: mid.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()),
+    against,
+  };
+}
+
+export function statementFrame(mid: string, tokens: readonly Token[], verb: number): TopicFrame {
+  const author = /^(?:we|i|our|my)$/.test(tokens[0].lower);
+  const subject = SUBJECT_PRONOUNS.has(tokens[0].lower)
+    ? subjectOf(tokens, verb + 1)
+    : subjectOf(tokens);
+  const frame = { ...base(mid, tokens, subject), kind: 'statement' as const, claim: mid };
+  if (!author || !isTagged(tokens[verb], 'PastTense')) return frame;
+  // "We moved our CI from Jenkins to GitHub Actions": something the author did.
+  const who = span(tokens, 0, verb).replace(/^(?:We|Our|My)\b/, (w) => w.toLowerCase());
+  const { against, ...phrase } = verbPhrase(tokens, verb, who);
+  return {
+    ...frame,
+    kind: 'clause',
+    about: join('how', who, span(tokens, verb)),
+    ...phrase,
+    against,
+    subject: subjectOf(tokens, verb + 1, subject.text),
+    claim: null,
+  };
+}
+
+export function nounFrame(mid: string, tokens: readonly Token[]): TopicFrame {
+  const chunks = findChunks(tokens);
+  const head = chunks[0];
+  const frame = base(mid, tokens, subjectOf(tokens));
+  // "Moving from IC to manager", "Negotiating your first salary": an activity.
+  if (isTagged(tokens[0], 'Gerund') && (!head || head.start > 0))
+    return gerundFrame(frame, tokens, 0);
+  // "Building trust with a new team": an -ing word leading a phrase that goes on is an activity.
+  const activity =
+    /^\p{L}{3,}ing$/u.test(tokens[0].lower) &&
+    (isTagged(tokens[1], 'Determiner', 'Possessive') ||
+      tokens.slice(2).some((t) => isTagged(t, 'Preposition')));
+  if (activity) return gerundFrame(frame, tokens, 0);
+  if (head && head.start === 0 && CONTAINERS.has(lastWord(head)))
+    return containerFrame(frame, tokens, head);
+  // "code reviews", "AI in healthcare", "burnout among ICU nurses": the whole topic names it.
+  const whole = readPhrase(tokens);
+  const simple = tokens.every(
+    (t) => !isTagged(t, 'Pronoun', 'QuestionWord') || isTagged(t, 'Possessive'),
+  );
+  if (whole && simple && tokens.length <= 6 && !/\b(?:that|which|who)\b/.test(mid)) {
+    const prepositional = tokens.some((t) => isTagged(t, 'Preposition'));
+    const plural = prepositional && head ? head.phrase.plural : whole.plural;
+    return { ...frame, subject: { ...whole, plural } };
+  }
+  return frame;
+}
+
+/** "three lessons from mentoring", "3 mistakes I made as a first-time manager". */
+function containerFrame(frame: TopicFrame, tokens: readonly Token[], head: Chunk): TopicFrame {
+  const numbered = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b/i.test(
+    head.phrase.text,
+  );
+  const count = numbered ? head.phrase.text.replace(/^(?:the|my|our)\s+/i, '') : null;
+  const list = { count, number: numberIn(count), items: listKind(lastWord(head)) };
+  const figure = frame.figure && count?.includes(frame.figure.text) ? null : frame.figure;
+  const next = tokens[head.end];
+  const focusAt = head.end + (isTagged(next, 'Preposition', 'Conjunction') ? 1 : 0);
+  if (isTagged(tokens[focusAt], 'Gerund')) {
+    return { ...gerundFrame(frame, tokens, focusAt), ...list, figure };
+  }
+  const focus = subjectOf(tokens, focusAt, frame.text);
+  // "mistakes I made as …": the container with its clause is what the post is about.
+  const relative = isTagged(next, 'Pronoun');
+  const about = relative
+    ? `the ${span(tokens, head.start + (numbered ? 1 : 0), tokens.length)}`
+    : focus.text.replace(/^the /, '');
+  return { ...frame, about, subject: focus, ...list, figure };
+}
+
+function gerundFrame(frame: TopicFrame, tokens: readonly Token[], at: number): TopicFrame {
+  const forms = verbForms(tokens[at].lower);
+  const rest = span(tokens, at + 1);
+  const action = join(tokens[at].lower, rest);
+  const object = keyChunk(tokens, at + 1);
+  return {
+    ...frame,
+    about: action,
+    subject: { text: action, key: object?.phrase.key ?? action, plural: false },
+    action,
+    infinitive: join(forms.infinitive, rest),
+    // An activity is a subject to discuss, not something the author is said to have done.
+    done: null,
+  };
+}
+
+const NUMBER_WORDS = 'one two three four five six seven eight nine ten'.split(' ');
+
+/** 3 in "3 mistakes", "three lessons". */
+function numberIn(count: string | null): number | null {
+  if (!count) return null;
+  const digits = /\d+/.exec(count);
+  if (digits) return Number(digits[0]);
+  const word = NUMBER_WORDS.findIndex((n) => new RegExp(`\\b${n}\\b`, 'i').test(count));
+  return word >= 0 ? word + 1 : null;
+}
+
+function listKind(container: string): TopicFrame['items'] {
+  if (/^(?:mistake|myth|sign)s?$/.test(container)) return 'mistakes';
+  if (/^(?:lesson|truth|takeaway|learning|rule|thought|note)s?$/.test(container)) return 'lessons';
+  return 'ways';
+}

@@ -1,0 +1,157 @@
+import nlp from 'compromise';
+
+/**
+ * The English the composer needs from compromise: tagged words, verb forms and noun number.
+ * compromise tags well but not perfectly on the short, headline-like text of topics, so the few
+ * patterns it gets wrong there ("code reviews" as a command, "fails" as a plural) are fixed here.
+ */
+
+export interface Token {
+  text: string;
+  lower: string;
+  tags: ReadonlySet<string>;
+  /** Punctuation attached after the word ("bill," → ","; "first-" → "-"). */
+  post: string;
+  pre: string;
+}
+
+export interface VerbForms {
+  infinitive: string;
+  past: string;
+  present: string;
+  gerund: string;
+  participle: string;
+}
+
+const CACHE_LIMIT = 500;
+const tokenCache = new Map<string, Token[]>();
+const verbCache = new Map<string, VerbForms>();
+
+function remember<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const value = make();
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  cache.set(key, value);
+  return value;
+}
+
+/** The words of `text` with compromise's tags (Noun, Verb, Gerund, Plural, Value, …). */
+export function tokenize(text: string): Token[] {
+  return remember(tokenCache, text, () => {
+    const doc = nlp(text);
+    const sentences = doc.json() as { terms: RawTerm[] }[];
+    const tokens: Token[] = sentences.flatMap((sentence) =>
+      sentence.terms.map((term): Token => ({
+        text: term.text,
+        lower: term.normal || term.text.toLowerCase(),
+        tags: new Set(term.tags),
+        post: term.post.trim(),
+        pre: term.pre.trim(),
+      })),
+    );
+    return tokens.filter((token) => token.text.length > 0);
+  });
+}
+
+interface RawTerm {
+  text: string;
+  pre: string;
+  normal: string;
+  tags: string[];
+  post: string;
+}
+
+/** Every form of a verb, from any of its forms: "cut" → cut, cut, cuts, cutting, cut. */
+export function verbForms(word: string): VerbForms {
+  return remember(verbCache, word.toLowerCase(), () => {
+    const doc = nlp(word.toLowerCase());
+    doc.tag('Verb');
+    const forms = (doc.verbs().conjugate()[0] ?? {}) as Record<string, string | undefined>;
+    const infinitive = forms.Infinitive ?? word.toLowerCase();
+    // compromise leaves some regular verbs unchanged in the past ("mentor"); only a few really are.
+    const past =
+      forms.PastTense && (forms.PastTense !== infinitive || SAME_IN_PAST.has(infinitive))
+        ? forms.PastTense
+        : regularPast(infinitive);
+    return {
+      infinitive,
+      past,
+      present: forms.PresentTense ?? `${infinitive}s`,
+      gerund: forms.Gerund ?? `${infinitive}ing`,
+      participle: forms.Participle ?? past,
+    };
+  });
+}
+
+const SAME_IN_PAST = new Set(
+  'cut set put quit hit let shut spread cost hurt bet burst cast read split shed upset broadcast forecast'.split(
+    ' ',
+  ),
+);
+
+function regularPast(verb: string): string {
+  if (verb.endsWith('e')) return `${verb}d`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ied`;
+  return `${verb}ed`;
+}
+
+export function isTagged(token: Token | undefined, ...tags: string[]): boolean {
+  return token !== undefined && tags.some((tag) => token.tags.has(tag));
+}
+
+/** The plural of a noun phrase's head: "code review" → "code reviews". */
+export function pluralOf(phrase: string): string {
+  const doc = nlp(phrase);
+  doc.tag('Noun');
+  const plural = doc.nouns().toPlural().text();
+  return plural || phrase;
+}
+
+/**
+ * The noun phrases of a text, without pronouns and leading determiners, most frequent first
+ * (ties: first seen first): what a post is about, for its hooks.
+ */
+export function mainNounPhrases(text: string): string[] {
+  const counts = new Map<string, { phrase: string; count: number; first: number }>();
+  const doc = nlp(text);
+  (doc.nouns().out('array') as string[]).forEach((noun, index) => {
+    const words = noun
+      .replace(/[^\p{L}\p{N}%$€£'’&\- ]/gu, ' ')
+      .split(/\s+/)
+      .filter(Boolean);
+    while (words.length > 0 && LEADING.has(words[0].toLowerCase())) words.shift();
+    const phrase = words.join(' ');
+    if (!/\p{L}{3,}/u.test(phrase) || PRONOUNS.has(phrase.toLowerCase())) return;
+    const key = phrase.toLowerCase();
+    const seen = counts.get(key);
+    if (seen) seen.count++;
+    else counts.set(key, { phrase, count: 1, first: index });
+  });
+  return [...counts.values()]
+    .sort((a, b) => b.count - a.count || a.first - b.first)
+    .map((entry) => entry.phrase);
+}
+
+const LEADING = new Set(
+  'a an the this that these those my our your their his her its some any every each all most many much more few several other another no'.split(
+    ' ',
+  ),
+);
+const PRONOUNS = new Set(
+  'i me you we us they them he she it him her one someone anyone everyone nobody something anything everything nothing people thing things lot way ways time times day days week weeks year years'.split(
+    ' ',
+  ),
+);
+
+/** Tokens back to text, keeping hyphens and attached punctuation: "first-time manager". */
+export function joinTokens(tokens: readonly Token[]): string {
+  let text = '';
+  tokens.forEach((token, index) => {
+    const last = index === tokens.length - 1;
+    const joined = /[-/]$/.test(token.post);
+    text += `${token.pre && !/^[-/]/.test(token.pre) ? '' : ''}${token.text}`;
+    if (!last) text += joined ? token.post.slice(-1) : `${token.post.replace(/[-/]$/, '')} `;
+  });
+  return text.replace(/\s+/g, ' ').trim();
+}

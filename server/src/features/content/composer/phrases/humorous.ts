@@ -1,0 +1,77 @@
+import { capitalise as cap } from '../text';
+import { lower } from '../deck';
+import { b, countOf, listed, m, p, s } from './kinds';
+import { t, type ToneBook } from './types';
+
+/** Self-deprecating, with a recognisable joke set-up, and still a real point. */
+export const humorous: ToneBook = {
+  register: 'relaxed',
+  joiner: ' ',
+  points: [
+    t((w) => [
+      `${w.Action} is a lot like flossing.`,
+      'Everyone agrees it matters. Almost nobody does it every day.',
+    ]),
+    t((w) => [
+      `My professional opinion: ${w.area} ${w.aIs} a little strategy and a lot of remembering to check.`,
+    ]),
+    t(
+      (w) => [
+        `Why? ${cap(w.claim ?? '')} because everyone assumes someone else is on it.`,
+        'Spoiler: nobody is on it.',
+      ],
+      (w) => w.kind === 'why' && w.claim !== null,
+    ),
+  ],
+  practices: [
+    t((w) => [`What actually works is boring, which is why nobody does it: ${lower(p(w, 1))}`]),
+    t((w) => [`The secret, which is not a secret: ${lower(p(w, 1))}`, p(w, 2)]),
+    t((w) => [
+      `${cap(w.work)}, I have tried every shortcut. The one that works: ${lower(p(w, 1))}`,
+    ]),
+    t((w) => [`Groundbreaking advice incoming: ${lower(p(w, 1))}`, 'I know. Revolutionary.']),
+  ],
+  lessons: [
+    t((w) => [`Moral of the story: ${lower(b(w, 1))}`]),
+    t((w) => [`The real secret to ${w.np}? ${b(w, 1)} Groundbreaking, I know.`]),
+    t((w) => [`Lesson learned, eventually: ${lower(b(w, 1))}`]),
+  ],
+  details: [
+    t((w) => [`My favourite mistake, which I see everywhere: ${m(w, 1)}.`, s(w, 1)]),
+    t((w) => [`A fun game: ${lower(s(w, 1))}`, 'Not that fun, actually.']),
+    t((w) => [`Classic move: ${m(w, 1)}.`, 'Ten out of ten, would not recommend.']),
+  ],
+  anchors: [
+    t((w) => [`Today's topic: ${w.about}. Stay with me.`]),
+    t((w) => [`Let's talk about ${w.about}, the thing we all swear we have under control.`]),
+  ],
+  listIntros: [
+    t((w) => [`${countOf(w)}, ranked by how long it takes people to admit them:`], listed),
+    t(
+      () => ['What actually works, in order of how long it takes to accept it:'],
+      (w) => !listed(w),
+    ),
+    t(
+      () => ['The unglamorous checklist:'],
+      (w) => !listed(w),
+    ),
+  ],
+
+  flourish: {
+    at: 'start',
+    lines: [
+      t((w) => [`Expectation: one meeting about ${w.area}.`, 'Reality: a quarter of follow-ups.']),
+      t((w) => [`Me at the start: "How hard can ${w.action} be?"`, 'Me three months later: "Ah."']),
+      t(() => ['Confession: I once thought this would take a week.']),
+    ],
+  },
+  custom: {
+    mention: (text) => `Shameless plug, as promised: ${text}.`,
+    act: (text) => `I was told to keep this short, but I also want to ${text}.`,
+    note: (text) => `Unrelated, but important: ${cap(text)}.`,
+    focus: (text) =>
+      `The part I actually want to talk about (before I get distracted again) is ${text}.`,
+    story: (text) => `Which brings me to ${text}. Fond memories. Mostly.`,
+    cta: (text) => `If you made it this far, you've earned the right to ${text}.`,
+  },
+};

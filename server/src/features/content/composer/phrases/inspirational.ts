@@ -1,0 +1,65 @@
+import { capitalise as cap } from '../text';
+import { b, countOf, listed, m, p, s } from './kinds';
+import { t, type ToneBook } from './types';
+
+/** Short lines, one thought each, building to a call to act. */
+export const inspirational: ToneBook = {
+  register: 'relaxed',
+  joiner: '\n',
+  points: [
+    t((w) => [
+      "Here's what I believe:",
+      `${w.Action} is a choice you make every week.`,
+      'Not once.',
+    ]),
+    t(
+      (w) => [`${cap(w.claim ?? '')}.`, "Not because people don't care.", `Because of ${m(w, 0)}.`],
+      (w) => w.kind === 'why' && w.claim !== null,
+    ),
+    t(
+      (w) => [`${w.Action} feels comfortable.`, "Comfortable isn't the goal.", 'Growth is.'],
+      (w) => w.against,
+    ),
+    t((w) => [
+      `${w.Area} won't change because of a memo.`,
+      'It changes because someone decides to care.',
+      'Every week.',
+    ]),
+  ],
+  practices: [
+    t((w) => ['Start small.', p(w, 1), p(w, 2)]),
+    t((w) => ['Here is where it begins:', p(w, 1)]),
+    t((w) => [`Progress on ${w.area} looks ordinary up close.`, p(w, 1)]),
+    t((w) => ['No grand plan needed.', p(w, 1), 'Then keep going.']),
+  ],
+  lessons: [
+    t((w) => ['The lesson:', b(w, 1)]),
+    t((w) => ['Remember this:', b(w, 1)]),
+    t((w) => [`You don't need permission to start on ${w.area}.`, b(w, 1)]),
+  ],
+  details: [
+    t((w) => [`The trap is ${m(w, 1)}.`, s(w, 1)]),
+    t((w) => ['Watch for the warning sign:', s(w, 1)]),
+    t((w) => [`Avoid ${m(w, 1)}.`, 'You deserve better results than that.']),
+  ],
+  anchors: [
+    t((w) => [`Let's talk about ${w.about}.`]),
+    t((w) => [`This one is about ${w.about}.`]),
+  ],
+  listIntros: [
+    t((w) => [`${countOf(w)}:`], listed),
+    t(
+      () => ['What makes the difference:'],
+      (w) => !listed(w),
+    ),
+  ],
+
+  custom: {
+    mention: (text) => `Also, something I'm excited about: ${text}!`,
+    act: (text) => `One more thing: I want to ${text}.`,
+    note: (text) => `One more thing: ${cap(text)}!`,
+    focus: (text) => `And the part that matters most to me? ${cap(text)}.`,
+    story: (text) => `I think back to ${text}. That's where this lesson started for me.`,
+    cta: (text) => `If this resonated, take the next step: ${text}.`,
+  },
+};

@@ -37,6 +37,9 @@ const config: Config = {
   // jest's default keeps one core for itself, which on a 2-core machine means one test file at a
   // time; the main process only hands out files, so two workers use both cores.
   maxWorkers: Math.max(2, availableParallelism() - 1),
+  // Tests that hash passwords (argon2) and boot apps share two cores with each other: a slow
+  // moment is not a failure. A test that hangs still fails, after 20 seconds.
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'common',

@@ -1,12 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
 import { CONFIRMATIONS } from '@postpilot/common';
+import { ConfirmDialog } from '../../../shared/forms/ConfirmDialog';
 
 interface DeletePostDialogProps {
   open: boolean;
@@ -18,26 +11,18 @@ interface DeletePostDialogProps {
 /** Spec §8's confirmation; nothing is deleted until Delete is pressed here. */
 export function DeletePostDialog({ open, deleting, onCancel, onConfirm }: DeletePostDialogProps) {
   return (
-    <Dialog
+    <ConfirmDialog
+      id="delete-post"
       open={open}
-      onClose={deleting ? undefined : onCancel}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="delete-post-title"
-      aria-describedby="delete-post-text"
+      busy={deleting}
+      title="Delete post"
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      focusCancel
     >
-      <DialogTitle id="delete-post-title">Delete post</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="delete-post-text">{CONFIRMATIONS.deletePost}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onCancel} disabled={deleting} autoFocus>
-          Cancel
-        </Button>
-        <Button variant="contained" color="error" onClick={onConfirm} disabled={deleting}>
-          {deleting ? 'Deleting...' : 'Delete'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {CONFIRMATIONS.deletePost}
+    </ConfirmDialog>
   );
 }

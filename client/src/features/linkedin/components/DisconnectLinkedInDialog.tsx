@@ -1,11 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { ConfirmDialog } from '../../../shared/forms/ConfirmDialog';
 
 interface DisconnectLinkedInDialogProps {
   open: boolean;
@@ -22,29 +15,18 @@ export function DisconnectLinkedInDialog({
   onConfirm,
 }: DisconnectLinkedInDialogProps) {
   return (
-    <Dialog
+    <ConfirmDialog
+      id="disconnect-linkedin"
       open={open}
-      onClose={busy ? undefined : onCancel}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="disconnect-linkedin-title"
-      aria-describedby="disconnect-linkedin-text"
+      busy={busy}
+      title="Disconnect LinkedIn?"
+      confirmLabel="Disconnect"
+      busyLabel="Disconnecting..."
+      onCancel={onCancel}
+      onConfirm={onConfirm}
     >
-      <DialogTitle id="disconnect-linkedin-title">Disconnect LinkedIn?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="disconnect-linkedin-text">
-          Postpilot will forget this connection and its token. Scheduled posts stay scheduled and
-          wait until you connect LinkedIn again.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" color="error" onClick={onConfirm} disabled={busy}>
-          {busy ? 'Disconnecting...' : 'Disconnect'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      Postpilot will forget this connection and its token. Scheduled posts stay scheduled and wait
+      until you connect LinkedIn again.
+    </ConfirmDialog>
   );
 }

@@ -4,11 +4,6 @@ import {
   Box,
   Button,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   Skeleton,
   Stack,
   Typography,
@@ -16,6 +11,7 @@ import {
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { AI_CONNECTION_MESSAGES as AM } from '@postpilot/common';
+import { ConfirmDialog } from '../../../shared/forms/ConfirmDialog';
 import { useToast } from '../../../shared/useToast';
 import {
   AiWriterDocument,
@@ -154,35 +150,19 @@ export function AiWriterTab() {
         connection={connection}
         onDisconnect={connection ? () => setConfirming(true) : undefined}
       />
-      <Dialog
+      <ConfirmDialog
+        id="disconnect-ai"
         open={confirming}
-        onClose={removing ? undefined : () => setConfirming(false)}
-        fullWidth
-        maxWidth="xs"
-        aria-labelledby="disconnect-ai-title"
-        aria-describedby="disconnect-ai-text"
+        busy={removing}
+        title="Disconnect your AI?"
+        confirmLabel="Disconnect"
+        busyLabel="Disconnecting..."
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void disconnect()}
       >
-        <DialogTitle id="disconnect-ai-title">Disconnect your AI?</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="disconnect-ai-text">
-            Postpilot forgets its address, model and API key. Your posts are then written by
-            Postpilot&apos;s own AI, or the built-in writer when there is none.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={() => setConfirming(false)} disabled={removing}>
-            Cancel
-          </Button>
-          <Button
-            variant="contained"
-            color="error"
-            onClick={() => void disconnect()}
-            disabled={removing}
-          >
-            {removing ? 'Disconnecting...' : 'Disconnect'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        Postpilot forgets its address, model and API key. Your posts are then written by
+        Postpilot&apos;s own AI, or the built-in writer when there is none.
+      </ConfirmDialog>
     </>
   );
 }

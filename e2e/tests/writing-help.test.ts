@@ -55,7 +55,9 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Generate Content' }).click();
       const post = await changedFrom(page, '');
 
-      await panel(page).getByText(/\d+ (sec|min) read/).waitFor();
+      await panel(page)
+        .getByText(/\d+ (sec|min) read/)
+        .waitFor();
       await panel(page)
         .getByText(/The feed shows the first \d+ characters, then “…see more”\.|All of it shows/)
         .waitFor();

@@ -135,7 +135,7 @@ describe('hashtags and emojis', () => {
     const bare = composePost(
       request({ topic: 'remote onboarding', author: BARE, includeHashtags: true }),
     );
-    expect(bare.split('\n').at(-1)).toBe('#RemoteOnboarding');
+    expect(bare.split('\n').at(-1)).toBe('#RemoteOnboarding #Hiring');
   });
 
   it('has no "#" and no emoji when not asked, even if the user typed some', () => {

@@ -13,7 +13,7 @@ export const casual: ToneBook = {
     ]),
     t(
       (w) => [
-        `My theory? ${cap(w.claim ?? '')} because nobody owns ${w.aIt} end to end.`,
+        `My theory? ${cap(w.claim ?? '')} because nobody owns ${w.aIt === 'it' ? 'it' : 'them'} end to end.`,
         'Everyone does a bit, and nobody sees the whole thing.',
       ],
       (w) => w.kind === 'why' && w.claim !== null,

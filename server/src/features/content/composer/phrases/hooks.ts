@@ -30,7 +30,7 @@ export const HOOKS: readonly HookTemplate[] = [
     (w) => `${w.Done}. ${oneOf(w, 'done', w.figure ? DONE_FIGURE : DONE)}`,
   ),
   hook('story', 'relaxed', [told], (w) => `The honest version of ${w.about}.`),
-  hook('story', 'formal', [told], (w) => `Looking back on ${w.about}, one thing stands out.`),
+  hook('story', 'formal', [told], (w) => `${cap(w.about)}: what I would keep, and what I would change.`),
   hook('statement', 'formal', [told], (w) => `For anyone about to try it: notes on ${w.about}.`),
   hook('story', 'any', [plain], (w) => `Most teams have a story about ${w.np}.`),
   hook(

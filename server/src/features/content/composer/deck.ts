@@ -56,7 +56,7 @@ export function dealDeck(
   const stems = topicStems(topic);
   const deal = (name: keyof FieldBank) => {
     const order = shuffled(bank[name], `${seed}|${name}`)
-      .map((item) => ({ item, score: Math.min(1, relevance(item, stems)) }))
+      .map((item) => ({ item, score: relevance(item, stems) }))
       .sort((a, b) => b.score - a.score)
       .map(({ item }) => item);
     return [...order.filter((i) => !said(recent, i)), ...order.filter((i) => said(recent, i))];

@@ -130,8 +130,9 @@ export function writeTake(brief: Brief, take: Take): string {
   const first = paragraphs(blocks).find((p) => p.part !== 'hook' && p.part !== 'list');
   if (!named && first) first.units.unshift(...pick('anchor', book.anchors));
   addCustom(blocks, brief);
-  if (book.flourish)
-    addFlourish(blocks, choose.rotate('flourish', book.flourish.lines).say(w), book.flourish.at);
+  const flourishes = book.flourish?.lines.filter((line) => !line.when || line.when(w)) ?? [];
+  if (book.flourish && flourishes.length > 0)
+    addFlourish(blocks, choose.rotate('flourish', flourishes).say(w), book.flourish.at);
   if (brief.voice.targetWords) trimToWords(blocks, brief.voice.targetWords);
   if (brief.emojis) decorate(blocks, brief.tone, choose, brief.voice);
   return fitToLimit(blocks, brief.hashtags, brief.maxChars);

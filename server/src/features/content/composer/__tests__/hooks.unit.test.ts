@@ -1,5 +1,6 @@
 import { TONES } from '@postpilot/common';
 import { composePost } from '../composer';
+import { BOOKS } from '../phrases';
 import { request } from './helpers';
 
 const firstLines = (topic: string): string[] =>
@@ -34,5 +35,12 @@ describe('first lines follow the kind of topic', () => {
       expect(line).not.toMatch(
         /my whole approach|fits on one page|thirty minutes a week|they need an owner|proved it to me/i,
       );
+  });
+});
+
+describe('every tone has a view for each kind of topic', () => {
+  it.each(['casual', 'inspirational', 'educational', 'humorous'] as const)('%s', (tone) => {
+    const specific = BOOKS[tone].points.filter((view) => view.when !== undefined);
+    expect(specific.length).toBeGreaterThanOrEqual(10);
   });
 });

@@ -91,7 +91,7 @@ export const DATA: Field = {
     factors: [
       'the quality of the data you already have',
       'how costly a wrong answer is',
-      'whether the people using it were involved early',
+      'whether its users were involved early',
       'how clearly the problem is defined',
     ],
     beliefs: [

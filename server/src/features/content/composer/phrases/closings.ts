@@ -27,7 +27,9 @@ export const CLOSINGS: readonly ClosingTemplate[] = [
   close('formal', (w) => [`I would welcome your perspective on ${w.areaYours} in the comments.`]),
   close('formal', (w) => [`For ${w.d.readers} reading this: what have I missed?`]),
   close('formal', () => ['What is the one habit you would recommend to a peer facing this?']),
-  close('formal', (w) => [`Do you measure ${w.areaYours}, or judge ${w.aIt === 'it' ? 'it' : 'them'} by feel?`]),
+  close('formal', (w) => [
+    `Do you measure ${w.areaYours}, or judge ${w.aIt === 'it' ? 'it' : 'them'} by feel?`,
+  ]),
   close('relaxed', (w) => [`How do you handle ${w.areaYours}?`, "I'd love to hear what's worked."]),
   close('relaxed', () => ['What did I miss? Tell me in the comments.']),
   close('relaxed', () => ["Curious if this matches what you've seen. Does it?"]),

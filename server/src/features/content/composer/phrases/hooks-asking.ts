@@ -108,7 +108,7 @@ export const ASKING_HOOKS: readonly HookTemplate[] = [
     'number',
     'relaxed',
     [listed],
-    (w) => `${countOf(w)} about ${w.about}. Number one surprised me.`,
+    (w) => `${countOf(w)} about ${w.about}. The first is the easiest to start on.`,
     undefined,
     (w) => w.count !== null && !/^the /.test(w.about),
   ),

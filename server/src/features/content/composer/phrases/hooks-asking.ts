@@ -121,7 +121,7 @@ export const ASKING_HOOKS: readonly HookTemplate[] = [
   hook(
     'number',
     'relaxed',
-    [plain, howTo],
+    [howTo],
     (w) => `One change. That's what ${w.action} usually comes down to.`,
   ),
 ];

@@ -139,6 +139,18 @@ export const HOOKS: readonly HookTemplate[] = [
   ),
   hook('contrarian', 'formal', [plain], (w) => tension(w, 'signals')),
   hook(
+    'statement',
+    'formal',
+    [plain],
+    (w) => `The most common mistake with ${w.np} is ${lower(tension(w, 'mistakes'))}.`,
+  ),
+  hook(
+    'question',
+    'relaxed',
+    [plain],
+    (w) => `The most common mistake with ${w.np}? ${tension(w, 'mistakes')}.`,
+  ),
+  hook(
     'contrarian',
     'relaxed',
     [plain],

@@ -15,7 +15,11 @@ export const inspirational: ToneBook = {
       'Not once.',
     ]),
     t(
-      (w) => [`${cap(w.claim ?? '')}.`, "Not because people don't care.", `Because of ${m(w, 0)}.`],
+      (w) => [
+        `${cap(w.claim ?? '')}.`,
+        "Not because people don't care.",
+        `Because someone kept ${m(w, 0)}.`,
+      ],
       (w) => w.kind === 'why' && w.claim !== null,
     ),
     t(

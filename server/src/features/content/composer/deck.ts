@@ -55,11 +55,14 @@ export function dealDeck(
   const recent = recentPosts.join('\n').toLowerCase();
   const stems = topicStems(topic);
   const deal = (name: keyof FieldBank) => {
-    const order = shuffled(bank[name], `${seed}|${name}`)
+    const order = shuffled(bank[name], `${seed}|${name}`);
+    // Relevance ranks only what is still fresh: once said, a point waits its turn like any other.
+    const fresh = order
+      .filter((i) => !said(recent, i))
       .map((item) => ({ item, score: relevance(item, stems) }))
       .sort((a, b) => b.score - a.score)
       .map(({ item }) => item);
-    return [...order.filter((i) => !said(recent, i)), ...order.filter((i) => said(recent, i))];
+    return [...fresh, ...order.filter((i) => said(recent, i))];
   };
   return {
     practices: deal('practices'),

@@ -1,3 +1,4 @@
+import { topicStems } from '../deck';
 import { capitalise as cap } from '../text';
 import type { Words } from '../words';
 import type { HookTemplate } from './types';
@@ -27,3 +28,18 @@ export const wh = (w: Words) =>
 export const tension = (w: Words, list: 'signals' | 'mistakes'): string =>
   w.f[list][2 % w.f[list].length];
 export const advice = (w: Words) => cap(w.advice ?? '');
+
+/**
+ * Whether the tension shares a word with the topic, so a plain subject opens with a mistake
+ * or sign about it ("slow reviews" for code reviews), not one from elsewhere in its field.
+ */
+export const tenses =
+  (list: 'signals' | 'mistakes') =>
+  (w: Words): boolean => {
+    const stems = topicStems(w.key);
+    const words =
+      tension(w, list)
+        .toLowerCase()
+        .match(/\p{L}{4,}/gu) ?? [];
+    return words.some((word) => stems.includes(word.slice(0, 5)));
+  };

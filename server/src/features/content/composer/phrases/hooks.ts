@@ -1,7 +1,7 @@
 import { lower } from '../deck';
 import { capitalise as cap } from '../text';
 import { oneOf, asked, claimed, howTo, listed, plain, stop, told, urge, why, yesNo } from './kinds';
-import { advice, hook, tension, wh } from './hook-kit';
+import { advice, hook, tenses, tension, wh } from './hook-kit';
 import { ASKING_HOOKS } from './hooks-asking';
 import type { HookTemplate } from './types';
 
@@ -136,19 +136,25 @@ export const HOOKS: readonly HookTemplate[] = [
     [plain],
     (w) =>
       `Where ${w.np} usually go${w.plural ? '' : 'es'} wrong: ${lower(tension(w, 'mistakes'))}.`,
+    undefined,
+    tenses('mistakes'),
   ),
-  hook('contrarian', 'formal', [plain], (w) => tension(w, 'signals')),
+  hook('contrarian', 'formal', [plain], (w) => tension(w, 'signals'), undefined, tenses('signals')),
   hook(
     'statement',
     'formal',
     [plain],
     (w) => `The most common mistake with ${w.np} is ${lower(tension(w, 'mistakes'))}.`,
+    undefined,
+    tenses('mistakes'),
   ),
   hook(
     'question',
     'relaxed',
     [plain],
     (w) => `The most common mistake with ${w.np}? ${tension(w, 'mistakes')}.`,
+    undefined,
+    tenses('mistakes'),
   ),
   hook(
     'contrarian',

@@ -79,7 +79,7 @@ export const HOOKS: readonly HookTemplate[] = [
     'contrarian',
     'formal',
     [stop],
-    (w) => `${advice(w)}. The cost of ${w.action} rarely shows up where anyone is looking.`,
+    (w) => `${advice(w)}. Its cost rarely shows up where anyone is looking.`,
   ),
   hook(
     'contrarian',

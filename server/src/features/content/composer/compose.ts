@@ -59,6 +59,7 @@ export function briefOf(request: GenerationRequest): Brief {
     domain.bank,
     `${frame.text}|${normaliseVariant(request.variant)}`,
     request.recentPosts ?? [],
+    frame.subject.key,
   );
   const words = buildWords(frame, persona, domain, custom.audience ?? persona.audience, deck);
   const hashtagsOn = custom.hashtags ?? request.includeHashtags;

@@ -22,11 +22,47 @@ function shuffled(items: readonly string[], seed: string): string[] {
 const said = (recent: string, item: string) =>
   recent.includes(item.toLowerCase().replace(/[.?]$/, ''));
 
-export function dealDeck(bank: FieldBank, seed: string, recentPosts: readonly string[]): Deck {
+/** Words too common to say what a topic is about. */
+const COMMON = new Set(
+  'what when where which with without from into your their about most more team teams work first other every'.split(
+    ' ',
+  ),
+);
+
+/** The stems of a topic's content words: "code reviews" → code, revie. */
+export function topicStems(text: string): string[] {
+  return (text.toLowerCase().match(/\p{L}{4,}/gu) ?? [])
+    .filter((word) => !COMMON.has(word))
+    .map((word) => word.slice(0, 5));
+}
+
+/** How many of an item's words share a stem with the topic's. */
+function relevance(item: string, stems: readonly string[]): number {
+  const words = item.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
+  return words.filter((word) => stems.includes(word.slice(0, 5))).length;
+}
+
+/**
+ * `topic` orders each list: points that share the topic's words come first ("onboarding"
+ * points for an onboarding topic, not interview advice), each tier in the seed's order.
+ */
+export function dealDeck(
+  bank: FieldBank,
+  seed: string,
+  recentPosts: readonly string[],
+  topic = '',
+): Deck {
   const recent = recentPosts.join('\n').toLowerCase();
+  const stems = topicStems(topic);
   const deal = (name: keyof FieldBank) => {
     const order = shuffled(bank[name], `${seed}|${name}`);
-    return [...order.filter((i) => !said(recent, i)), ...order.filter((i) => said(recent, i))];
+    // Relevance ranks only what is still fresh: once said, a point waits its turn like any other.
+    const fresh = order
+      .filter((i) => !said(recent, i))
+      .map((item) => ({ item, score: relevance(item, stems) }))
+      .sort((a, b) => b.score - a.score)
+      .map(({ item }) => item);
+    return [...fresh, ...order.filter((i) => said(recent, i))];
   };
   return {
     practices: deal('practices'),

@@ -84,11 +84,20 @@ function listItems(w: Words, fallback: number): string[] {
 export function writeTake(brief: Brief, take: Take): string {
   const { book, words: w } = brief;
   const choose = new Chooser(brief.key, take.variant);
+  // The author's role is introduced once a post ("In my role as …"), never twice.
+  let roleSaid = false;
+  const saysRole = (template: Template) =>
+    w.work !== '' && template.say(w).join(' ').toLowerCase().includes(w.work.toLowerCase());
   const pick = (slot: string, templates: readonly Template[]): string[] => {
     const options = bySentenceLength(templates, w, brief.voice.sentenceWords);
     const fresh = options.filter((template) => !repeats(template, w, brief.said));
-    const pool = fresh.length > 0 ? fresh : options;
-    return pool.length > 0 ? choose.rotate(slot, pool).say(w) : [];
+    const usable = fresh.length > 0 ? fresh : options;
+    const unroled = roleSaid ? usable.filter((template) => !saysRole(template)) : usable;
+    const pool = unroled.length > 0 ? unroled : usable;
+    if (pool.length === 0) return [];
+    const chosen = choose.rotate(slot, pool);
+    roleSaid ||= saysRole(chosen);
+    return chosen.say(w);
   };
   // A view written for this kind of topic (the claim weighed, the command argued) comes first.
   const specific = book.points.filter((template) => template.when?.(w));
@@ -121,8 +130,9 @@ export function writeTake(brief: Brief, take: Take): string {
   const first = paragraphs(blocks).find((p) => p.part !== 'hook' && p.part !== 'list');
   if (!named && first) first.units.unshift(...pick('anchor', book.anchors));
   addCustom(blocks, brief);
-  if (book.flourish)
-    addFlourish(blocks, choose.rotate('flourish', book.flourish.lines).say(w), book.flourish.at);
+  const flourishes = book.flourish?.lines.filter((line) => !line.when || line.when(w)) ?? [];
+  if (book.flourish && flourishes.length > 0)
+    addFlourish(blocks, choose.rotate('flourish', flourishes).say(w), book.flourish.at);
   if (brief.voice.targetWords) trimToWords(blocks, brief.voice.targetWords);
   if (brief.emojis) decorate(blocks, brief.tone, choose, brief.voice);
   return fitToLimit(blocks, brief.hashtags, brief.maxChars);

@@ -66,10 +66,12 @@ export function whFrame(mid: string, tokens: readonly Token[]): TopicFrame {
       howTo: true,
     };
   }
-  const who = subjectSpan(tokens, 1);
+  const who = pluralSubject(tokens) ?? subjectSpan(tokens, 1);
   const verbAt =
     who.end < tokens.length &&
-    isVerb(tokens[who.end], tokens[who.end - 1], who.end === tokens.length - 1)
+    (who.end === 2 && who.text === tokens[1].text
+      ? true
+      : isVerb(tokens[who.end], tokens[who.end - 1], who.end === tokens.length - 1))
       ? who.end
       : -1;
   const author = /^(?:we|i|our|my)\b/i.test(who.text);
@@ -90,12 +92,40 @@ export function whFrame(mid: string, tokens: readonly Token[]): TopicFrame {
     };
   }
   // "why most onboarding fails": a claim the post explains.
-  const subject = who.end > 1 ? readPhrase(tokens.slice(1, who.end)) : null;
+  const read = who.end > 1 ? readPhrase(tokens.slice(1, who.end)) : null;
+  const lone = who.end === 2 ? tokens[1].lower : '';
+  const subject = read ?? (lone ? { text: lone, key: lone, plural: /s$/.test(lone) } : null);
+  const isWhy = tokens[0].lower === 'why';
   return {
     ...base(mid, tokens, subject ?? subjectOf(tokens, 1)),
-    kind: tokens[0].lower === 'why' ? 'why' : 'clause',
+    kind: isWhy ? 'why' : 'clause',
     claim: verbAt > 0 ? span(tokens, 1) : null,
+    question: isWhy && verbAt > 0 ? whyQuestion(tokens, verbAt, subject?.plural ?? false) : null,
   };
+}
+
+/**
+ * "why deals stall after the demo": the tagger reads "deals" as a verb and "stall" as a noun;
+ * a plural-looking word straight after "why", followed by a word that can be a verb, is the
+ * subject.
+ */
+function pluralSubject(tokens: readonly Token[]): { text: string; end: number } | null {
+  const [, noun, verb] = tokens;
+  if (!noun || !verb || !/[^s]s$/.test(noun.lower) || !isTagged(noun, 'Verb')) return null;
+  if (isTagged(verb, 'Preposition', 'Determiner', 'Adverb', 'Conjunction', 'Adjective', 'Gerund'))
+    return null;
+  return { text: noun.text, end: 2 };
+}
+
+/** "why most onboarding fails" asked: "Why does most onboarding fail?" */
+function whyQuestion(tokens: readonly Token[], verbAt: number, plural: boolean): string {
+  const who = span(tokens, 1, verbAt);
+  const verb = tokens[verbAt];
+  const rest = span(tokens, verbAt + 1);
+  if (isTagged(verb, 'Copula', 'Modal') || AUXILIARIES.has(verb.lower))
+    return `${capitalise(join('why', verb.lower, who, rest))}?`;
+  const aux = isTagged(verb, 'PastTense') ? 'did' : /[^s]s$/.test(verb.lower) && !plural ? 'does' : 'do';
+  return `${capitalise(join('why', aux, who, verbForms(verb.lower).infinitive, rest))}?`;
 }
 
 export function imperativeFrame(mid: string, tokens: readonly Token[]): TopicFrame {

@@ -1,4 +1,4 @@
-import { domainOf, FIELD_OF_VERB } from './domain';
+import { domainOf, fieldOf, FIELD_OF_VERB } from './domain';
 import type { TopicFrame } from './frame';
 import { isTagged, tokenize, verbForms } from './nlp';
 import { findChunks } from './phrase';
@@ -50,9 +50,31 @@ export function camelTag(words: readonly string[]): string {
     .join('');
 }
 
+/** The verb of a claim, right after its subject: "stall" in "deals stall after the demo". */
+function claimVerb(frame: TopicFrame): string | null {
+  const claim = frame.claim?.toLowerCase() ?? '';
+  const at = claim.indexOf(frame.subject.key.toLowerCase());
+  if (!claim || at < 0) return null;
+  return (
+    claim
+      .slice(at + frame.subject.key.length)
+      .trim()
+      .split(/\s+/)[0] || null
+  );
+}
+
+/** "Zero-based budgeting": the last part of a hyphenated word stands for the whole word. */
+function hyphenated(text: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const word of text.match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu) ?? [])
+    map.set(word.split('-').at(-1)?.toLowerCase() ?? '', word);
+  return map;
+}
+
 /** Tags from the topic's noun phrases and the field its verb names, most central first. */
 export function topicTags(frame: TopicFrame): string[] {
   const tokens = tokenize(frame.text);
+  const compounds = hyphenated(frame.text);
   const phrases = findChunks(tokens).map((chunk) =>
     tokens
       .slice(chunk.start, chunk.end)
@@ -79,8 +101,15 @@ export function topicTags(frame: TopicFrame): string[] {
         .filter((word) => /\p{L}/u.test(word)),
     );
   const keyWords = keyRuns.flat();
-  const others = phrases.filter((words) => words.length > 0 && overlapCount(words, keyWords) === 0);
+  const verb = claimVerb(frame);
+  const others = phrases.filter(
+    (words) =>
+      words.length > 0 &&
+      overlapCount(words, keyWords) === 0 &&
+      !(words.length === 1 && words[0].toLowerCase() === verb),
+  );
   const tags = [...keyRuns, ...others]
+    .map((words) => words.map((word) => compounds.get(word.toLowerCase()) ?? word))
     .filter((words) => !(words.length === 1 && BROAD_NOUNS.has(words[0].toLowerCase())))
     .filter((words) => words.length > 0 && words.length <= MAX_TAG_WORDS)
     .map((words) => camelTag(words));
@@ -159,19 +188,23 @@ export function buildHashtags({ frame, niches, count, favourites = [] }: Hashtag
   const topicWords = frame.words.filter((word) => /\p{L}{3,}/u.test(word));
   const fromNiches = niches.flatMap(nicheTags);
   const context = [...topicWords, ...fromNiches.flatMap(tagWords)];
-  const field = domainOf(frame.text, []).id;
+  const field = fieldOf(frame, []).id;
   const close = niches
     .filter((niche) => field !== 'general' && domainOf(niche, []).id === field)
     .flatMap(nicheTags)
     .concat(fromNiches.filter((tag) => related(tag, topicWords)));
+  // A niche far from the topic's field (#SoftwareDevelopment on a nursing post) gives way to
+  // the field itself; it is only used when the topic gives too little to tag.
+  const fieldTag = field === 'general' ? [] : [camelTag([field])];
   const order = [
     ...favourites.filter((tag) => related(tag, context)).map((tag) => camelTag([tag])),
     ...fromTopic.slice(0, 1),
     ...close,
-    ...fromNiches.slice(0, 1),
+    ...fieldTag,
     ...fromTopic.slice(1),
-    ...fromNiches,
   ];
+  const distinct = new Set(order.filter(isRealTag).map((tag) => tag.toLowerCase()));
+  if (field === 'general' || distinct.size < 2) order.push(...fromNiches);
   const tags: string[] = [];
   const seen = new Set<string>();
   for (const tag of order) {

@@ -28,6 +28,10 @@ export interface Words {
   area: string;
   Area: string;
   areaYours: string;
+  /** The area without a possessive, after "your team"/"our": "CI" for "our CI". */
+  areaBare: string;
+  /** The topic as typed, mid-sentence. */
+  topic: string;
   /** Agreement with `area`. */
   aIs: string;
   aS: string;
@@ -109,6 +113,8 @@ export function buildWords(
     area,
     Area: capitalise(area),
     areaYours: area.replace(/^(?:our|my)\b/i, 'your'),
+    areaBare: area.replace(/^(?:our|my|your|their)\s+/i, ''),
+    topic: frame.text,
     aIs: agreeArea('is', 'are'),
     aS: agreeArea('s', ''),
     aIt: agreeArea('it', 'they'),

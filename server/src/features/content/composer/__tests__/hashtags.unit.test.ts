@@ -39,11 +39,23 @@ describe('hashtags', () => {
       'Leadership',
       'Software Development',
     ]);
-    expect(cloud).toEqual(['#CloudBill', '#Leadership', '#SoftwareDevelopment']);
+    // Cloud spend is finance: its field's tag, not the author's unrelated niches.
+    expect(cloud).toEqual(['#CloudBill', '#Finance']);
     expect(tags('remote onboarding', ['Sales'])).not.toContain('#AI');
     expect(tags('remote onboarding', ['Sales'])).not.toContain('#Technology');
     expect(tags('remote onboarding', [], 1)).toEqual(['#RemoteOnboarding']);
     expect(tags('remote onboarding', ['Leadership'], 0)).toEqual([]);
+  });
+
+  it('names the field where the niches are far from it, and keeps hyphenated words whole', () => {
+    const niches = ['Leadership', 'Software Development'];
+    expect(tags('Why nurses leave', niches)).toEqual(['#Nurses', '#Healthcare']);
+    expect(tags('code reviews', niches)).toContain('#SoftwareDevelopment');
+    expect(tags('Zero-based budgeting', niches)[0]).toBe('#ZeroBasedBudgeting');
+    expect(tags('Why deals stall after the demo', niches)).toEqual(
+      expect.arrayContaining(['#Deals', '#Sales']),
+    );
+    expect(tags('Why deals stall after the demo', niches)).not.toContain('#Stall');
   });
 
   it('prefers favourites that relate to the topic or niches, and drops case-insensitive repeats', () => {

@@ -4,6 +4,7 @@ import type { Author } from '../../generation';
 import { briefOf } from '../compose';
 import { composePost } from '../composer';
 import { FIELD_OF_VERB } from '../domain';
+import { FIELDS } from '../fields';
 import { readFrame } from '../frame';
 import { isTagged, tokenize } from '../nlp';
 import { fixGrammar } from '../rewrite/grammar';
@@ -137,7 +138,7 @@ describe('the quality of what the composer writes (50 topics × 5 tones × 3 len
     expect([...new Set(problems)]).toEqual([]);
   });
 
-  it('tags posts with CamelCase real words from the topic or the niches, never generic ones', () => {
+  it('tags posts with CamelCase real words from the topic, its field or the niches, never generic ones', () => {
     for (const { topic, post } of posts) {
       const last = post.split('\n').at(-1) ?? '';
       const tags = last.split(' ');
@@ -155,13 +156,22 @@ describe('the quality of what the composer writes (50 topics × 5 tones × 3 len
           .toLowerCase()
           .split(' ');
         const fromTopic = words.every((word) => allowed.includes(word.replace(/[^a-z0-9]/g, '')));
-        const field = Object.values(FIELD_OF_VERB).includes(words.join(''));
+        const field = [...Object.values(FIELD_OF_VERB), ...FIELDS.map((f) => f.id)].includes(
+          words.join(''),
+        );
         expect({ tag, fromTopic: fromTopic || field }).toEqual({ tag, fromTopic: true });
         if (words.length === 1) {
           const [, token] = tokenize(`the ${words[0]}`);
           expect(isTagged(token, 'Verb') && !isTagged(token, 'Noun', 'Gerund')).toBe(false);
         }
       }
+    }
+  });
+
+  it('introduces the author’s role at most once and never stacks possessives', () => {
+    for (const { post } of posts) {
+      expect(post.match(/\bin my (?:role as|work at)\b/gi)?.length ?? 0).toBeLessThanOrEqual(1);
+      expect(post).not.toMatch(/\b(?:your|our|my) (?:your|our|my)\b|\byour team \w+ your\b/i);
     }
   });
 

@@ -17,6 +17,7 @@ export const HIRING: Field = {
       'Hire for what the team is missing, not for who feels familiar.',
       'Check in at thirty, sixty and ninety days, and ask what is unclear.',
       'Write the onboarding down, so it does not depend on who happens to be free.',
+      'Ask every new hire to fix one gap in the onboarding notes, so the notes stay current.',
     ],
     mistakes: [
       'Hiring for how comfortable the interview felt',

@@ -10,6 +10,8 @@ export const ENGINEERING: Field = {
   bank: {
     practices: [
       'Keep changes small enough to review in one sitting.',
+      'Agree what a code review is for, correctness and clarity, and leave style to a formatter.',
+      'Answer review requests within a working day, so changes never wait longer than they took to write.',
       'Write down the decision and the alternatives you rejected, in the repository, next to the code.',
       'Put a named owner on every service, and make that name easy to find.',
       'Measure lead time for changes and deployment frequency before arguing about process.',
@@ -89,7 +91,7 @@ export const DATA: Field = {
     factors: [
       'the quality of the data you already have',
       'how costly a wrong answer is',
-      'whether the people using it were involved early',
+      'whether its users were involved early',
       'how clearly the problem is defined',
     ],
     beliefs: [

@@ -1,6 +1,7 @@
 import { capitalise as cap } from '../text';
 import { lower } from '../deck';
-import { b, countOf, listed, m, p, s } from './kinds';
+import { b, countOf, listed, m, p, s, told } from './kinds';
+import { CASUAL_VIEWS } from './relaxed-views';
 import { t, type ToneBook } from './types';
 
 /** Chatty and first person: contractions, short sentences, an aside in brackets. */
@@ -8,12 +9,13 @@ export const casual: ToneBook = {
   register: 'relaxed',
   joiner: ' ',
   points: [
+    ...CASUAL_VIEWS,
     t((w) => [
       `Here's my take: ${w.area} ${w.aIs} less about tools and more about who's paying attention.`,
     ]),
     t(
       (w) => [
-        `My theory? ${cap(w.claim ?? '')} because nobody owns ${w.aIt} end to end.`,
+        `My theory? ${cap(w.claim ?? '')} because nobody owns ${w.aIt === 'it' ? 'it' : 'them'} end to end.`,
         'Everyone does a bit, and nobody sees the whole thing.',
       ],
       (w) => w.kind === 'why' && w.claim !== null,
@@ -76,10 +78,16 @@ export const casual: ToneBook = {
   flourish: {
     at: 'afterFirst',
     lines: [
-      t(() => ['(Yes, I learned this the hard way.)']),
-      t(() => ["(Spoiler: it wasn't the tools.)"]),
+      t(
+        () => ['(Yes, this one took a while to sink in.)'],
+        (w) => told(w) || listed(w),
+      ),
+      t(
+        () => ["(Spoiler: it's rarely the tools.)"],
+        (w) => !told(w),
+      ),
       t(() => ['(Bear with me, this gets useful.)']),
-      t(() => ["(No, it wasn't glamorous.)"]),
+      t(() => ["(No, it wasn't glamorous.)"], told),
     ],
   },
   custom: {

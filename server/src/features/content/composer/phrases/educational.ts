@@ -1,6 +1,7 @@
 import { capitalise as cap } from '../text';
 import { lower } from '../deck';
 import { b, countOf, listed, m, p, s } from './kinds';
+import { EDUCATIONAL_VIEWS } from './teaching-views';
 import { t, type ToneBook } from './types';
 
 /** Teaches: why it matters, a numbered framework, a clear takeaway. */
@@ -8,6 +9,7 @@ export const educational: ToneBook = {
   register: 'relaxed',
   joiner: ' ',
   points: [
+    ...EDUCATIONAL_VIEWS,
     t((w) => [
       `Why does this matter? Because small problems with ${w.area} compound quietly until they're expensive.`,
     ]),

@@ -1,207 +1,246 @@
-import { capitalise } from '../text';
-import type { Words } from '../words';
-import { owned, type HookTemplate } from './types';
+import { lower } from '../deck';
+import { capitalise as cap } from '../text';
+import { oneOf, asked, claimed, howTo, listed, plain, stop, told, urge, why, yesNo } from './kinds';
+import { advice, hook, tenses, tension, wh } from './hook-kit';
+import { ASKING_HOOKS } from './hooks-asking';
+import type { HookTemplate } from './types';
 
-const hook = (
-  family: HookTemplate['family'],
-  register: HookTemplate['register'],
-  say: (w: Words) => string,
-  when?: (w: Words) => boolean,
-  tones?: HookTemplate['tones'],
-): HookTemplate => ({ family, register, say: (w) => [say(w)], when, tones });
-
-const asks = (w: Words) => w.kind === 'question' || w.kind === 'why';
-const plain = (w: Words) => !owned(w) && w.kind !== 'question';
-const wh = (w: Words) =>
-  /^(?:why|how|what|whether)\b/.test(w.about) && !/^\w+ (?:we|I|our|my)\b/.test(w.about);
+const DONE = [
+  'Here is what I would tell another team trying it.',
+  'Worth it, with caveats.',
+  'The decision was harder than the work.',
+];
+const DONE_FIGURE = [
+  'The number is not the interesting part.',
+  'What made it possible is less exciting than the number.',
+];
 
 /**
- * First lines, by the voice profile's hook families. Each starts differently from every other,
- * so two posts never share an opening; each names the topic in the form its sentence needs.
+ * First lines, by the kind of topic: a question opens with itself, a story with its result, a
+ * list with its count, a command with the command and what is at stake, a plain subject with a
+ * tension from its field. None claims a method or an event the topic does not tell.
  */
 export const HOOKS: readonly HookTemplate[] = [
-  // question
-  hook('question', 'any', (w) => w.question),
-  hook(
-    'question',
-    'any',
-    (w) => `Ever wondered ${w.about}?`,
-    (w) => asks(w) && wh(w),
-  ),
-  hook('question', 'formal', (w) => `Why is ${w.action} harder than it looks?`),
-  hook('question', 'relaxed', (w) => `Why does ${w.action} always take longer than planned?`),
-  hook('question', 'formal', (w) => `Who on your team owns ${w.areaYours}?`),
-  hook(
-    'question',
-    'relaxed',
-    (w) => `Quick question: who actually owns ${w.areaYours} on your team?`,
-  ),
-  hook('question', 'formal', (w) => `What would change if ${w.areaYours} had a single owner?`),
-  hook('question', 'relaxed', (w) => `What if ${w.action} is simpler than we make it?`),
-  hook('question', 'formal', (w) => `How much attention does ${w.areaYours} get in your planning?`),
-  hook(
-    'question',
-    'relaxed',
-    (w) => `Be honest: when did you last look closely at ${w.areaYours}?`,
-  ),
-  hook(
-    'question',
-    'any',
-    (w) => `${capitalise(w.claim ?? '')}? I am not so sure.`,
-    (w) => w.kind === 'statement' && w.claim !== null,
-  ),
-  // number
-  hook(
-    'number',
-    'any',
-    (w) => `${w.figure?.text} is the headline. The story behind it is more useful.`,
-    (w) => w.figure?.kind === 'percent' || w.figure?.kind === 'money',
-  ),
-  hook(
-    'number',
-    'any',
-    (w) => `${capitalise(w.figure?.text ?? '')} later, here is what stuck.`,
-    (w) => w.figure?.kind === 'quantity',
-  ),
-  hook(
-    'number',
-    'any',
-    (w) => `${capitalise(w.count ?? '')}, and the one I would put first.`,
-    (w) => w.count !== null,
-  ),
-  hook(
-    'number',
-    'formal',
-    (w) => `One decision usually makes most of the difference in ${w.action}.`,
-  ),
-  hook('number', 'relaxed', (w) => `One change. That's what ${w.action} usually comes down to.`),
-  hook(
-    'number',
-    'relaxed',
-    (w) => `Two things people get wrong about ${w.area}, and one they get right.`,
-  ),
-  hook(
-    'number',
-    'any',
-    (w) => `1 owner, 1 measure, 1 weekly review: my whole approach to ${w.area}.`,
-  ),
-  hook(
-    'number',
-    'formal',
-    (w) => `Thirty minutes a week is enough to change how a team handles ${w.area}.`,
-  ),
-  hook(
-    'number',
-    'relaxed',
-    (w) => `Zero new tools. That's how many ${w.action} usually needs.`,
-    (w) => w.acted && !w.told,
-  ),
-  // story
+  ...ASKING_HOOKS,
+  // Stories: only what the topic tells, else the stories others have.
   hook(
     'story',
     'any',
-    (w) => `${w.Done}. Here is what I would tell another team trying it.`,
-    (w) => w.told,
+    [told],
+    (w) => `${w.Done}. ${oneOf(w, 'done', w.figure ? DONE_FIGURE : DONE)}`,
   ),
+  hook('story', 'relaxed', [told], (w) => `The honest version of ${w.about}.`),
   hook(
     'story',
     'formal',
-    (w) => `${w.Done}. The number is not the interesting part.`,
-    (w) => w.told && w.figure !== null,
+    [told],
+    (w) => `${cap(w.about)}: what I would keep, and what I would change.`,
   ),
-  hook('story', 'any', (w) => `Every team I talk to has a story about ${w.np}.`),
+  hook('statement', 'formal', [told], (w) => `For anyone about to try it: notes on ${w.about}.`),
+  hook('story', 'any', [plain], (w) => `Most teams have a story about ${w.np}.`),
   hook(
     'story',
     'formal',
-    (w) => `Ask ten ${w.d.readers} about ${w.np} and you will hear ten different answers.`,
+    [plain],
+    (w) => `Ask ten people about ${w.np} and you will hear ten different answers.`,
   ),
   hook(
     'story',
     'relaxed',
-    (w) => `Ask ten ${w.d.readers} about ${w.np} and you'll get ten answers.`,
+    [asked, why],
+    (w) => `Ask ten people ${w.about} and you'll get ten answers.`,
+    undefined,
+    wh,
   ),
-  hook('story', 'relaxed', (w) => `It's easy to think ${w.action} is someone else's job.`),
+  hook('story', 'any', [why], (w) => `Everyone has a theory about ${w.about}.`),
+  hook(
+    'story',
+    'relaxed',
+    [plain, howTo],
+    (w) => `It's easy to think ${w.action} is someone else's job.`,
+  ),
   hook(
     'story',
     'formal',
+    [plain, yesNo],
     (w) => `The conversation about ${w.np} has changed, and not always for the better.`,
   ),
-  hook('story', 'relaxed', (w) => `Picture the week ${w.np} lands on your desk.`, undefined, [
-    'humorous',
-    'casual',
-  ]),
-  // contrarian
   hook(
-    'contrarian',
-    'any',
-    (w) => `${capitalise(w.advice ?? '')}.`,
-    (w) => w.advice !== null,
+    'story',
+    'relaxed',
+    [plain],
+    (w) => `Picture the week ${w.np} lands on your desk.`,
+    ['humorous', 'casual'],
+    (w) => !/\b(?:that|which|who)\b/.test(w.np),
   ),
-  hook(
-    'contrarian',
-    'any',
-    (w) => `${capitalise(w.claim ?? '')}. Not for the reason most people give.`,
-    (w) => w.kind === 'why' && w.claim !== null,
-  ),
+  // Contrarian: the command with its stake, the claim with a doubt, the field's tension.
+  hook('contrarian', 'any', [stop, urge], (w) => `${advice(w)}.`),
   hook(
     'contrarian',
     'formal',
-    (w) => `The hardest part of ${w.action} is not the part people talk about.`,
-  ),
-  hook('contrarian', 'relaxed', (w) => `Nobody warns you about the boring part of ${w.action}.`),
-  hook('contrarian', 'formal', (w) => `Most advice on ${w.np} skips the difficult part.`, plain),
-  hook('contrarian', 'relaxed', (w) => `Unpopular opinion: ${w.action} doesn't need another tool.`),
-  hook(
-    'contrarian',
-    'formal',
-    (w) => `Nobody needs a new tool for ${w.action}. They need an owner.`,
-    (w) => !w.told,
+    [stop],
+    (w) => `${advice(w)}. Its cost rarely shows up where anyone is looking.`,
   ),
   hook(
     'contrarian',
     'relaxed',
+    [stop],
+    (w) => `${advice(w)}. It feels safe, and that's the problem.`,
+  ),
+  hook(
+    'contrarian',
+    'formal',
+    [urge],
+    (w) => `${advice(w)}. It costs little, and most teams still put it off.`,
+  ),
+  hook(
+    'contrarian',
+    'any',
+    [why],
+    (w) => `${cap(w.claim ?? '')}. Not for the reason most people give.`,
+  ),
+  hook(
+    'contrarian',
+    'formal',
+    [yesNo],
+    (w) => `The debate about ${w.about} usually skips the part that matters.`,
+  ),
+  hook(
+    'contrarian',
+    'formal',
+    [claimed],
+    (w) => `${cap(w.claim ?? '')}. Mostly true, and the exceptions are the interesting part.`,
+  ),
+  hook(
+    'contrarian',
+    'formal',
+    [plain, howTo],
+    (w) => `The hardest part of ${w.action} is not the part people talk about.`,
+  ),
+  hook(
+    'contrarian',
+    'relaxed',
+    [plain, howTo],
+    (w) => `Nobody warns you about the boring part of ${w.action}.`,
+  ),
+  hook('contrarian', 'formal', [plain], (w) => `Most advice on ${w.np} skips the difficult part.`),
+  hook(
+    'contrarian',
+    'formal',
+    [howTo],
+    (w) => `Most guides to ${w.action} start in the wrong place.`,
+  ),
+  hook(
+    'contrarian',
+    'any',
+    [plain],
+    (w) =>
+      `Where ${w.np} usually go${w.plural ? '' : 'es'} wrong: ${lower(tension(w, 'mistakes'))}.`,
+    undefined,
+    tenses('mistakes'),
+  ),
+  hook('contrarian', 'formal', [plain], (w) => tension(w, 'signals'), undefined, tenses('signals')),
+  hook(
+    'statement',
+    'formal',
+    [plain],
+    (w) => `The most common mistake with ${w.np} is ${lower(tension(w, 'mistakes'))}.`,
+    undefined,
+    tenses('mistakes'),
+  ),
+  hook(
+    'question',
+    'relaxed',
+    [plain],
+    (w) => `The most common mistake with ${w.np}? ${tension(w, 'mistakes')}.`,
+    undefined,
+    tenses('mistakes'),
+  ),
+  hook(
+    'contrarian',
+    'relaxed',
+    [plain],
     (w) => `Everyone has a framework for ${w.area}. Almost nobody has an owner.`,
   ),
   hook(
     'contrarian',
     'relaxed',
+    [plain],
     (w) => `I'll say it: ${w.action} is mostly a people problem.`,
-    undefined,
     ['humorous', 'casual', 'inspirational'],
   ),
-  // statement
-  hook('statement', 'formal', (w) => `${w.Action} looks simple from the outside.`),
+  // Statements.
   hook(
     'statement',
     'formal',
+    [plain, howTo, urge],
+    (w) => `${w.Action} looks simple from the outside.`,
+  ),
+  hook(
+    'statement',
+    'formal',
+    [plain, told, why],
     (w) => `A few thoughts on ${w.about}, from practice rather than theory.`,
   ),
-  hook('statement', 'relaxed', (w) => `Let's talk about ${w.about}.`),
+  hook('statement', 'relaxed', [plain, asked, why], (w) => `Let's talk about ${w.about}.`),
   hook(
     'statement',
     'formal',
+    [plain],
     (w) => `${w.Np} deserve${w.s} more attention than ${w.it} get${w.s}.`,
-    (w) => w.kind !== 'clause' && w.kind !== 'imperative',
+  ),
+  hook('statement', 'formal', [howTo], (w) => `${cap(w.about)}, in the order that matters.`),
+  hook(
+    'statement',
+    'formal',
+    [claimed],
+    (w) => `${cap(w.claim ?? '')}. Here is the case, and where it stops.`,
   ),
   hook(
     'statement',
     'any',
+    [told],
     (w) => `What ${w.action} taught me about running a team.`,
-    (w) => w.told,
+    undefined,
+    (w) => !w.against,
   ),
-  hook('statement', 'relaxed', (w) => `Here's what I've learned about ${w.about}.`),
-  hook('statement', 'formal', (w) => `Everything I know about ${w.area} fits on one page.`),
-  hook('statement', 'relaxed', (w) => `${w.Action} is a habit, not a project.`, undefined, [
+  hook(
+    'statement',
+    'relaxed',
+    [plain, why, told],
+    (w) => `Here's what I've learned about ${w.about}.`,
+  ),
+  hook('statement', 'relaxed', [plain, urge], (w) => `${w.Action} is a habit, not a project.`, [
     'inspirational',
     'casual',
     'educational',
   ]),
-  hook('statement', 'any', (w) => `A practical guide to ${w.action}.`, undefined, ['educational']),
+  hook(
+    'statement',
+    'any',
+    [plain, howTo, urge, listed],
+    (w) => `A practical guide to ${w.action}.`,
+    ['educational'],
+  ),
   hook(
     'statement',
     'relaxed',
-    (w) => `Small steps beat big plans, and ${w.area} proved it to me.`,
-    undefined,
+    [plain, howTo, urge],
+    (w) => `${w.Action} starts with one small, deliberate step.`,
+    ['inspirational'],
+  ),
+  hook(
+    'statement',
+    'relaxed',
+    [why],
+    (w) => `${cap(w.claim ?? '')}. It doesn't have to stay that way.`,
+    ['inspirational'],
+  ),
+  hook(
+    'statement',
+    'relaxed',
+    [asked],
+    (w) => `${w.question} The better question is what we do next.`,
     ['inspirational'],
   ),
 ];

@@ -1,6 +1,22 @@
 import { capitalise as cap } from '../text';
 import { lower } from '../deck';
-import { b, countOf, listed, m, p, s } from './kinds';
+import {
+  asked,
+  b,
+  claimed,
+  countOf,
+  howTo,
+  listed,
+  m,
+  p,
+  plain,
+  s,
+  stop,
+  told,
+  urge,
+  why,
+} from './kinds';
+import { HUMOROUS_VIEWS } from './teaching-views';
 import { t, type ToneBook } from './types';
 
 /** Self-deprecating, with a recognisable joke set-up, and still a real point. */
@@ -8,6 +24,7 @@ export const humorous: ToneBook = {
   register: 'relaxed',
   joiner: ' ',
   points: [
+    ...HUMOROUS_VIEWS,
     t((w) => [
       `${w.Action} is a lot like flossing.`,
       'Everyone agrees it matters. Almost nobody does it every day.',
@@ -60,9 +77,26 @@ export const humorous: ToneBook = {
   flourish: {
     at: 'start',
     lines: [
-      t((w) => [`Expectation: one meeting about ${w.area}.`, 'Reality: a quarter of follow-ups.']),
-      t((w) => [`Me at the start: "How hard can ${w.action} be?"`, 'Me three months later: "Ah."']),
-      t(() => ['Confession: I once thought this would take a week.']),
+      t(
+        (w) => [
+          `Expectation: one meeting about ${w.areaBare}.`,
+          'Reality: a quarter of follow-ups.',
+        ],
+        (w) => plain(w) || urge(w),
+      ),
+      t(
+        (w) => [`Everyone asks "how hard can ${w.action} be?"`, 'Harder than the slide deck says.'],
+        (w) => howTo(w) || plain(w),
+      ),
+      t(() => ['Fair warning: this is less exciting than the headline.'], told),
+      t(
+        () => ['I have heard every theory on this, including "Mercury is in retrograde."'],
+        (w) => why(w) || asked(w),
+      ),
+      t(
+        () => ['I have ignored this advice myself, so no judgement here.'],
+        (w) => stop(w) || claimed(w),
+      ),
     ],
   },
   custom: {

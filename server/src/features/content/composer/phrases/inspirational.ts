@@ -1,5 +1,6 @@
 import { capitalise as cap } from '../text';
 import { b, countOf, listed, m, p, s } from './kinds';
+import { INSPIRATIONAL_VIEWS } from './relaxed-views';
 import { t, type ToneBook } from './types';
 
 /** Short lines, one thought each, building to a call to act. */
@@ -7,13 +8,18 @@ export const inspirational: ToneBook = {
   register: 'relaxed',
   joiner: '\n',
   points: [
+    ...INSPIRATIONAL_VIEWS,
     t((w) => [
       "Here's what I believe:",
       `${w.Action} is a choice you make every week.`,
       'Not once.',
     ]),
     t(
-      (w) => [`${cap(w.claim ?? '')}.`, "Not because people don't care.", `Because of ${m(w, 0)}.`],
+      (w) => [
+        `${cap(w.claim ?? '')}.`,
+        "Not because people don't care.",
+        `Because someone kept ${m(w, 0)}.`,
+      ],
       (w) => w.kind === 'why' && w.claim !== null,
     ),
     t(

@@ -58,7 +58,7 @@ const counterpoint = (w: Words): string =>
 export const PROFESSIONAL_VIEWS: Template[] = [
   t(
     (w) => [
-      `Looking back at ${w.against ? 'stopping ' : ''}${w.action}, the result is the easy part to explain.`,
+      `${w.against ? `Looking back on the decision to stop ${w.action}` : `Looking back at ${w.action}`}, the result is the easy part to explain.`,
       ...constraint(w),
       ...figure(w),
       `What usually makes a change like this repeatable: ${lower(p(w, 0))}`,
@@ -70,7 +70,7 @@ export const PROFESSIONAL_VIEWS: Template[] = [
       `People ask about the result; the more useful question is what made ${w.np} change.`,
       ...constraint(w),
       ...figure(w),
-      `In most teams the answer is unglamorous: ${lower(b(w, 0))}`,
+      `In most teams, what makes a change like that stick is unglamorous: ${lower(p(w, 0))}`,
     ],
     told,
   ),

@@ -1,0 +1,45 @@
+import { topicStems } from '../deck';
+import { capitalise as cap } from '../text';
+import type { Words } from '../words';
+import type { HookTemplate } from './types';
+
+/** What the hook lists share: a hook for some kinds of topic, and the pieces they quote. */
+export type Kind = (w: Words) => boolean;
+
+/** A first line for topics of the given kinds (any of them), in a register, for some tones. */
+export const hook = (
+  family: HookTemplate['family'],
+  register: HookTemplate['register'],
+  kinds: readonly Kind[],
+  say: (w: Words) => string,
+  tones?: HookTemplate['tones'],
+  also?: Kind,
+): HookTemplate => ({
+  family,
+  register,
+  say: (w) => [say(w)],
+  when: (w) => kinds.some((kind) => kind(w)) && (!also || also(w)),
+  tones,
+});
+
+export const wh = (w: Words) =>
+  /^(?:why|how|what|whether)\b/.test(w.about) && !/^\w+ (?:we|I|our|my)\b/.test(w.about);
+/** A field-specific tension, from the third point of each list: the body uses the first two. */
+export const tension = (w: Words, list: 'signals' | 'mistakes'): string =>
+  w.f[list][2 % w.f[list].length];
+export const advice = (w: Words) => cap(w.advice ?? '');
+
+/**
+ * Whether the tension shares a word with the topic, so a plain subject opens with a mistake
+ * or sign about it ("slow reviews" for code reviews), not one from elsewhere in its field.
+ */
+export const tenses =
+  (list: 'signals' | 'mistakes') =>
+  (w: Words): boolean => {
+    const stems = topicStems(w.key);
+    const words =
+      tension(w, list)
+        .toLowerCase()
+        .match(/\p{L}{4,}/gu) ?? [];
+    return words.some((word) => stems.includes(word.slice(0, 5)));
+  };

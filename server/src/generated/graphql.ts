@@ -215,9 +215,9 @@ export type GenerateContentInput = {
 /** A post written by generateContent, not saved yet. */
 export type GeneratedContent = {
   content: Scalars['String']['output'];
-  /** What the user should know about this post, such as that it is in English because the built-in composer writes English only; null when there is nothing to say. */
+  /** What the user should know about this post; null when there is nothing to say. */
   notice?: Maybe<Scalars['String']['output']>;
-  /** Who wrote it: openai (the configured AI endpoint) or composer (the built-in composer). */
+  /** What wrote it: openai (a model, the user's own or the server's) or composer (the built-in writer); writer says whose and why. */
   provider: Scalars['String']['output'];
   /** Who wrote it, and why that writer. */
   writer: Writer;
@@ -293,7 +293,7 @@ export type Mutation = {
   disconnectLinkedIn: LinkedInConnection;
   /** Sends a password reset link if an account exists; the answer is the same either way. */
   forgotPassword: MessagePayload;
-  /** Writes a post in the user's voice from their onboarding and these settings (the configured AI endpoint, else the built-in composer). Nothing is saved until createPost. */
+  /** Writes a post in the user's voice from their onboarding, voice profile and these settings, with the user's writer (their own AI connection, else the server's AI endpoint, else the built-in writer). Nothing is saved until createPost. */
   generateContent: GeneratedContent;
   /** Adds an e-mail address to the launch waitlist. Joining twice is not an error and stores the address once. */
   joinWaitlist: MessagePayload;
@@ -859,7 +859,7 @@ export type User = {
   /** The same fact as hasCompletedOnboarding, under the name some clients read. */
   isOnboardingComplete: Scalars['Boolean']['output'];
   jobTitle?: Maybe<Scalars['String']['output']>;
-  /** One of en, es, fr, de, ja: the language posts are written in (the AI endpoint writes in any of them; the built-in composer writes English only). */
+  /** One of en, es, fr, de, ja: the language posts are written in (an AI writes in any of them; the built-in writer writes English only). */
   language: Scalars['String']['output'];
   lastName: Scalars['String']['output'];
   /** Whether a LinkedIn account is connected and usable for publishing. */
@@ -929,7 +929,7 @@ export type WaitlistInput = {
   email: Scalars['String']['input'];
 };
 
-/** The writer of the user's posts: the configured AI endpoint or the built-in composer. */
+/** The writer of the user's posts: their own AI connection, the server's AI endpoint, or the built-in writer. */
 export type Writer = {
   /** Who writes, in words for the user: "Your AI (gpt-4o-mini)", "Postpilot's AI (llama3.1)", "Built-in writer". */
   label: Scalars['String']['output'];
@@ -937,7 +937,7 @@ export type Writer = {
   model?: Maybe<Scalars['String']['output']>;
   /** Why posts will not be in the user's language, in words for the user; null when they will be. */
   notice?: Maybe<Scalars['String']['output']>;
-  /** openai (the configured AI endpoint) or composer (the built-in composer, which writes English only). */
+  /** openai (a model, the user's own or the server's) or composer (the built-in writer, which writes English only). */
   provider: Scalars['String']['output'];
   /** Why this writer, in words for the user. */
   reason: Scalars['String']['output'];

@@ -27,7 +27,7 @@ export class ContentResolver {
   @Mutation(() => GeneratedContent, {
     complexity: COST.generation,
     description:
-      "Writes a post in the user's voice from their onboarding and these settings (the configured AI endpoint, else the built-in composer). Nothing is saved until createPost.",
+      "Writes a post in the user's voice from their onboarding, voice profile and these settings, with the user's writer (their own AI connection, else the server's AI endpoint, else the built-in writer). Nothing is saved until createPost.",
   })
   generateContent(
     @CurrentUser() user: User,

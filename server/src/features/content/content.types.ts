@@ -3,12 +3,12 @@ import type * as Contract from '../../generated/graphql';
 
 @ObjectType('Writer', {
   description:
-    "The writer of the user's posts: the configured AI endpoint or the built-in composer.",
+    "The writer of the user's posts: their own AI connection, the server's AI endpoint, or the built-in writer.",
 })
 export class WriterType implements Contract.Writer {
   @Field(() => String, {
     description:
-      'openai (the configured AI endpoint) or composer (the built-in composer, which writes English only).',
+      "openai (a model, the user's own or the server's) or composer (the built-in writer, which writes English only).",
   })
   provider: string;
 
@@ -55,14 +55,13 @@ export class GeneratedContent implements Contract.GeneratedContent {
 
   @Field(() => String, {
     description:
-      'Who wrote it: openai (the configured AI endpoint) or composer (the built-in composer).',
+      "What wrote it: openai (a model, the user's own or the server's) or composer (the built-in writer); writer says whose and why.",
   })
   provider: string;
 
   @Field(() => String, {
     nullable: true,
-    description:
-      'What the user should know about this post, such as that it is in English because the built-in composer writes English only; null when there is nothing to say.',
+    description: 'What the user should know about this post; null when there is nothing to say.',
   })
   notice: string | null;
 

@@ -86,7 +86,7 @@ export class UserType implements Contract.User {
 
   @Field(() => String, {
     description:
-      'One of en, es, fr, de, ja: the language posts are written in (the AI endpoint writes in any of them; the built-in composer writes English only).',
+      'One of en, es, fr, de, ja: the language posts are written in (an AI writes in any of them; the built-in writer writes English only).',
   })
   language: string;
 

@@ -49,7 +49,7 @@ export const NICHE_ANGLES: Record<Niche, readonly string[]> = {
     'Should strategy be written by the whole team?',
   ],
   Leadership: [
-    'Running one-on-ones',
+    'How to run one-on-ones',
     'Giving feedback the same week',
     'Write down every team decision',
     'Delegating decisions instead of tasks',

@@ -77,10 +77,10 @@ function joinHyphenated(tokens: Token[]): Token[] {
       VERB_TAGS.some((tag) => last.tags.has(tag)) ||
       !last.tags.has('Noun') ||
       (next !== undefined && next.tags.has('Noun') && !next.tags.has('Pronoun'));
+    const dropped = [...VERB_TAGS, 'Noun', 'Plural', 'Singular'];
     const tags = modifier
-      ? new Set([...[...last.tags].filter((tag) => !VERB_TAGS.includes(tag)), 'Adjective'])
+      ? new Set([...[...last.tags].filter((tag) => !dropped.includes(tag)), 'Adjective'])
       : last.tags;
-    if (modifier) for (const tag of ['Noun', 'Plural', 'Singular']) tags.delete(tag);
     joined.push({
       text: parts.map((part) => part.text).join('-'),
       lower: parts.map((part) => part.lower).join('-'),

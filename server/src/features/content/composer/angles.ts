@@ -76,7 +76,7 @@ export const NICHE_ANGLES: Record<Niche, readonly string[]> = {
     'Stop discounting at the end of the quarter',
     'Following up without being pushy',
     'Running a weekly pipeline review',
-    'Writing cold emails people answer',
+    'Writing a cold email worth answering',
     'Stop pitching in the first meeting',
     'Losing a deal well',
     'Should sales own renewals?',

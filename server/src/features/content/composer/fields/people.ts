@@ -101,11 +101,13 @@ export const LEADERSHIP: Field = {
       'A manager’s job is to make the team’s decisions better, not to make them all.',
       'Clarity is a kindness, even when the message is hard.',
       'Most team problems are expectation problems that nobody wrote down.',
+      'A one-on-one belongs to the person who reports to you, not to the manager.',
     ],
     questions: [
       'Which decision could you hand to your team this week?',
       'When did you last give feedback within the same week?',
       'What do your one-on-ones actually cover?',
+      'Who sets the agenda for your one-on-ones?',
     ],
   },
 };

@@ -60,6 +60,7 @@ export function briefOf(request: GenerationRequest): Brief {
     `${frame.text}|${normaliseVariant(request.variant)}`,
     request.recentPosts ?? [],
     frame.subject.key,
+    frame.text,
   );
   const words = buildWords(frame, persona, domain, custom.audience ?? persona.audience, deck);
   const hashtagsOn = custom.hashtags ?? request.includeHashtags;

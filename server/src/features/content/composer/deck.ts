@@ -1,5 +1,6 @@
 import type { FieldBank } from './fields';
 import { hashString, mulberry32 } from './random';
+import { subtopicFit, subtopicsOf } from './subtopics';
 
 /**
  * One post's draw from its field's bank: each list in an order of its own (from the topic and
@@ -43,23 +44,27 @@ function relevance(item: string, stems: readonly string[]): number {
 }
 
 /**
- * `topic` orders each list: points that share the topic's words come first ("onboarding"
- * points for an onboarding topic, not interview advice), each tier in the seed's order.
+ * `topic` orders each list: points that share the topic's words or its sub-topic come first
+ * ("onboarding" points for an onboarding topic, interview advice last), each tier in the seed's
+ * order.
  */
 export function dealDeck(
   bank: FieldBank,
   seed: string,
   recentPosts: readonly string[],
   topic = '',
+  /** The whole topic, for its sub-topic ("Onboarding new engineers" is about onboarding). */
+  context = topic,
 ): Deck {
   const recent = recentPosts.join('\n').toLowerCase();
   const stems = topicStems(topic);
+  const subtopics = subtopicsOf(context);
   const deal = (name: keyof FieldBank) => {
     const order = shuffled(bank[name], `${seed}|${name}`);
     // Relevance ranks only what is still fresh: once said, a point waits its turn like any other.
     const fresh = order
       .filter((i) => !said(recent, i))
-      .map((item) => ({ item, score: relevance(item, stems) }))
+      .map((item) => ({ item, score: relevance(item, stems) + subtopicFit(item, subtopics) }))
       .sort((a, b) => b.score - a.score)
       .map(({ item }) => item);
     return [...fresh, ...order.filter((i) => said(recent, i))];

@@ -50,8 +50,47 @@ export function tokenize(text: string): Token[] {
         pre: term.pre.trim(),
       })),
     );
-    return tokens.filter((token) => token.text.length > 0);
+    return joinHyphenated(tokens.filter((token) => token.text.length > 0));
   });
+}
+
+const VERB_TAGS = ['Verb', 'PastTense', 'PresentTense', 'Infinitive', 'Imperative', 'Gerund'];
+
+/**
+ * compromise splits "one-on-ones" into three terms; they are one word again here, tagged as
+ * its last part ("ones": a plural noun) or, before a noun or when that part is a verb form
+ * ("long-lived branches", "first-time manager"), as an adjective.
+ */
+function joinHyphenated(tokens: Token[]): Token[] {
+  const joined: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    let end = i;
+    while (end + 1 < tokens.length && tokens[end].post === '-' && !tokens[end + 1].pre) end++;
+    if (end === i) {
+      joined.push(tokens[i]);
+      continue;
+    }
+    const parts = tokens.slice(i, end + 1);
+    const last = parts[parts.length - 1];
+    const next = tokens[end + 1] as Token | undefined;
+    const modifier =
+      VERB_TAGS.some((tag) => last.tags.has(tag)) ||
+      !last.tags.has('Noun') ||
+      (next !== undefined && next.tags.has('Noun') && !next.tags.has('Pronoun'));
+    const dropped = [...VERB_TAGS, 'Noun', 'Plural', 'Singular'];
+    const tags = modifier
+      ? new Set([...[...last.tags].filter((tag) => !dropped.includes(tag)), 'Adjective'])
+      : last.tags;
+    joined.push({
+      text: parts.map((part) => part.text).join('-'),
+      lower: parts.map((part) => part.lower).join('-'),
+      tags,
+      post: last.post,
+      pre: parts[0].pre,
+    });
+    i = end;
+  }
+  return joined;
 }
 
 interface RawTerm {

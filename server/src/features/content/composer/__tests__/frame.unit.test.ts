@@ -1,4 +1,5 @@
 import { readFrame } from '../frame';
+import { tokenize } from '../nlp';
 
 describe('readFrame', () => {
   it('reads a clause: its action as a gerund, the clause in the past, the key phrase and figure', () => {
@@ -65,6 +66,15 @@ describe('readFrame', () => {
   it('keeps acronyms and names, and drops emoji, hashtags and brackets', () => {
     expect(readFrame('ai in healthcare')?.text).toBe('AI in healthcare');
     expect(readFrame('🚀 #RemoteWork [draft]')?.text).toBe('RemoteWork draft');
+  });
+
+  it('reads a hyphenated word as one word', () => {
+    expect(readFrame('How I run one-on-ones')?.subject.key).toBe('one-on-ones');
+    expect(readFrame('Lessons from a first-time manager')?.about).toMatch(/first-time manager/);
+    expect(tokenize('long-lived branches').map((token) => token.text)).toEqual([
+      'long-lived',
+      'branches',
+    ]);
   });
 
   it('is null when nothing usable is left', () => {

@@ -30,6 +30,8 @@ export const HIRING: Field = {
       'If interviewers disagree about what the role is, the hiring process is not ready.',
       'If new hires still ask basic questions after a month, onboarding was too thin.',
       'If most candidates drop out before the final round, the process asks too much of them.',
+      'If a new hire cannot say who to ask for help by the end of week one, onboarding has no owner.',
+      'If good people leave within their first year, look at what their first months were like.',
     ],
     factors: [
       'how clearly the role is defined',
@@ -42,11 +44,14 @@ export const HIRING: Field = {
       'Onboarding is where hiring either pays off or quietly fails.',
       'The first hires shape the culture more than any values page.',
       'Candidates judge you by how you treat them when the answer is no.',
+      'Most of what a new hire needs in their first month is written down nowhere.',
     ],
     questions: [
       'What does a new hire on your team achieve in their first ninety days?',
       'How fast do candidates hear back from you?',
       'What is the one interview question you would never drop?',
+      'Who owns a new hire’s first month on your team?',
+      'What would you change first about how your team hires?',
     ],
   },
 };
@@ -96,11 +101,13 @@ export const LEADERSHIP: Field = {
       'A manager’s job is to make the team’s decisions better, not to make them all.',
       'Clarity is a kindness, even when the message is hard.',
       'Most team problems are expectation problems that nobody wrote down.',
+      'A one-on-one belongs to the person who reports to you, not to the manager.',
     ],
     questions: [
       'Which decision could you hand to your team this week?',
       'When did you last give feedback within the same week?',
       'What do your one-on-ones actually cover?',
+      'Who sets the agenda for your one-on-ones?',
     ],
   },
 };

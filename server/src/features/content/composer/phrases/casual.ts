@@ -73,6 +73,18 @@ export const casual: ToneBook = {
       () => ["What I'd actually do:"],
       (w) => !listed(w),
     ),
+    t(
+      () => ["What I'd try first:"],
+      (w) => !listed(w),
+    ),
+    t(
+      () => ['A few things that actually help:'],
+      (w) => !listed(w),
+    ),
+    t(
+      () => ['The stuff that makes a difference:'],
+      (w) => !listed(w),
+    ),
   ],
 
   flourish: {

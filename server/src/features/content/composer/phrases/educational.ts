@@ -60,6 +60,18 @@ export const educational: ToneBook = {
       () => ['Here are the steps I follow:'],
       (w) => !listed(w),
     ),
+    t(
+      () => ['The steps, in the order they matter:'],
+      (w) => !listed(w),
+    ),
+    t(
+      () => ['What to put in place, and in what order:'],
+      (w) => !listed(w),
+    ),
+    t(
+      () => ['A simple sequence to start from:'],
+      (w) => !listed(w),
+    ),
   ],
 
   custom: {

@@ -72,6 +72,18 @@ export const humorous: ToneBook = {
       () => ['The unglamorous checklist:'],
       (w) => !listed(w),
     ),
+    t(
+      () => ['The boring bits that work:'],
+      (w) => !listed(w),
+    ),
+    t(
+      () => ['What works, minus the motivational poster:'],
+      (w) => !listed(w),
+    ),
+    t(
+      () => ['The checklist nobody puts on a slide:'],
+      (w) => !listed(w),
+    ),
   ],
 
   flourish: {

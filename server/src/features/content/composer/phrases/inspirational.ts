@@ -58,6 +58,18 @@ export const inspirational: ToneBook = {
       () => ['What makes the difference:'],
       (w) => !listed(w),
     ),
+    t(
+      () => ['Where to begin:'],
+      (w) => !listed(w),
+    ),
+    t(
+      () => ['Small steps, one at a time:'],
+      (w) => !listed(w),
+    ),
+    t(
+      () => ['What good looks like, in practice:'],
+      (w) => !listed(w),
+    ),
   ],
 
   custom: {

@@ -111,7 +111,7 @@ export const HUMOROUS_VIEWS: Template[] = [
   ),
   t(
     (w) => [
-      `I asked the internet ${w.about}. It said yes, no, and "it depends".`,
+      `Ask the internet ${w.about} and it says yes, no, and "it depends".`,
       `"It depends" wins. Mostly on ${factors(w, 2)}.`,
     ],
     yesNo,

@@ -4,26 +4,34 @@ import { dealDeck } from '../deck';
 import { fieldOf } from '../domain';
 import { finish } from '../finish';
 import { readFrame, type TopicFrame } from '../frame';
-import { mainNounPhrases } from '../nlp';
 import { readPersona } from '../persona';
 import { BOOKS, HOOKS, type HookTemplate } from '../phrases';
 import { hashString, normaliseVariant } from '../random';
 import { lineShape } from '../recent';
 import { buildWords } from '../words';
+import { subjectOfPost } from './subject';
 import { splitPost } from './text';
 
 const FIGURE = /(?:[$€£]\s?\d[\d,.]*\s?(?:[kKmMbB]n?)?|\d[\d,.]*\s?%)/;
 
 /**
- * What a post is about, read from its text (the user may have written or edited it): its
- * first line when that reads as a topic, else its most frequent noun phrase, with the first
- * figure it quotes.
+ * What a post is about, read from its text (the user may have written or edited it): the noun
+ * phrase its body keeps coming back to, else its first line, with the first figure it quotes.
  */
 export function frameOfPost(post: string): TopicFrame | null {
   const { blocks } = splitPost(post);
-  const body = blocks.map((block) => block.join(' ')).join(' ');
-  const phrases = mainNounPhrases(body).filter((phrase) => phrase.split(' ').length <= 4);
-  const frame = readFrame(phrases[0] ?? '') ?? readFrame(blocks[0]?.[0] ?? '');
+  const lines = blocks.flat().filter((line) => line.trim().length > 0);
+  const body = lines.join(' ');
+  const subject = subjectOfPost(lines);
+  // A first line that asks, explains why, gives a how-to or a command about the subject keeps
+  // its kind, so the suggestions come from the same hook families a topic of that kind gets.
+  const lead = (lines[0] ?? '').split(/\s+/).length <= 12 ? readFrame(lines[0] ?? '') : null;
+  const leadFits =
+    lead &&
+    subject &&
+    ['question', 'why', 'imperative', 'clause'].includes(lead.kind) &&
+    lead.about.toLowerCase().includes(subject.toLowerCase());
+  const frame = (leadFits ? lead : subject && readFrame(subject)) ?? readFrame(lines[0] ?? '');
   if (!frame) return null;
   const figure = FIGURE.exec(body)?.[0].replace(/\s+/g, '') ?? null;
   return figure && !frame.figure

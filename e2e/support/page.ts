@@ -74,3 +74,7 @@ export async function consent(page: Page, decision: 'Allow' | 'Cancel') {
   assert.match(page.url(), /\/sandbox\/linkedin\/oauth\/v2\/authorization\?/);
   await page.getByRole('button', { name: decision, exact: true }).click();
 }
+
+/** How many pixels the page is wider than its window: 0 when nothing sticks out sideways. */
+export const sideways = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { openBrowser, screenshot } from '../support/browser';
 import { createOnboardedAccount, openSignedIn, type TestAccount } from '../support/accounts';
+import { sideways } from '../support/page';
 
 interface ApiPost {
   _id: string;
@@ -252,10 +253,7 @@ describe('content page in the browser', () => {
       await mobile.getByLabel('Topic').fill('Career advice for new managers');
       await generate(mobile);
       await shot(mobile, 'content-mobile');
-      const overflow = await mobile.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      assert.equal(overflow, 0, 'nothing sticks out sideways');
+      assert.equal(await sideways(mobile), 0, 'nothing sticks out sideways');
       // The busiest card: a post waiting for approval has four actions.
       await generatedPanel(mobile).getByRole('button', { name: 'Save for Approval' }).click();
       await mobile.getByText('Post saved for approval!').waitFor();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openBrowser, screenshot } from '../support/browser';
-import { consent, pageApi as api, shot, type ApiPost } from '../support/page';
+import { consent, pageApi as api, shot, sideways, type ApiPost } from '../support/page';
 import { createOnboardedAccount, openSignedIn, type TestAccount } from '../support/accounts';
 
 /** What the session user says about the connection, read with the page's token. */
@@ -224,9 +224,7 @@ describe('schedule and LinkedIn in the browser', () => {
       await openSignedIn(phone.page, account, '/schedule');
       await phone.page.getByRole('heading', { name: 'Posting schedule' }).waitFor();
       await phone.page.getByRole('region', { name: 'Calendar' }).getByRole('table').waitFor();
-      const overflow = await phone.page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
+      const overflow = await sideways(phone.page);
       assert.ok(overflow <= 0, `the schedule page is ${overflow}px wider than the phone`);
       await shot(phone.page, 'schedule-390');
 

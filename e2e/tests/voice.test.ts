@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openBrowser } from '../support/browser';
 import { createOnboardedAccount, openSignedIn, type TestAccount } from '../support/accounts';
-import { pageApi, shot } from '../support/page';
+import { pageApi, shot, sideways } from '../support/page';
 
 /** Three posts of a new user: each opens with a question, has emojis and ends with 2 hashtags. */
 const POSTS = [
@@ -21,10 +21,6 @@ interface VoiceAnswer {
 }
 
 const summary = (page: Page) => page.getByRole('list', { name: 'Your voice in plain words' });
-
-/** Nothing on the page is wider than the screen. */
-const sideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('the voice learned from my posts', () => {
   let browser: Awaited<ReturnType<typeof openBrowser>>;

@@ -204,6 +204,48 @@ export const ON_TIME_TOLERANCE_MS = 5 * 60_000;
 
 export const AVATAR_MAX_BYTES = 5_242_880;
 
+/** What a post may carry besides its text, and the limits LinkedIn documents for each. */
+export const MEDIA_KINDS = ['image', 'document'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+export const ATTACHMENT_KINDS = ['images', 'document', 'link', 'poll'] as const;
+export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
+/** Images: JPEG, PNG or GIF; at most 20 on a post (LinkedIn's multi-image posts). */
+export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+export const IMAGES_MAX = 20;
+/** LinkedIn's limit on an image's pixels (36,152,320). */
+export const IMAGE_MAX_PIXELS = 36_152_320;
+export const ALT_TEXT_MAX_LENGTH = 300;
+/** Documents: a PDF of at most 100 MB and 300 pages. */
+export const DOCUMENT_MAX_BYTES = 100 * 1024 * 1024;
+export const DOCUMENT_MAX_PAGES = 300;
+/** Pictures of a document's first pages kept for previews. */
+export const DOCUMENT_PREVIEW_PAGES = 10;
+export const ATTACHMENT_TITLE_MAX_LENGTH = 200;
+export const LINK_URL_MAX_LENGTH = 2000;
+export const LINK_DESCRIPTION_MAX_LENGTH = 300;
+/** Polls: a question, 2 to 4 options, open for a set time. */
+export const POLL_QUESTION_MAX_LENGTH = 140;
+export const POLL_OPTION_MAX_LENGTH = 30;
+export const POLL_OPTIONS_MIN = 2;
+export const POLL_OPTIONS_MAX = 4;
+export const POLL_DURATIONS = ['one_day', 'three_days', 'seven_days', 'fourteen_days'] as const;
+export type PollDuration = (typeof POLL_DURATIONS)[number];
+export const POLL_DURATION_LABELS: Record<PollDuration, string> = {
+  one_day: '1 day',
+  three_days: '3 days',
+  seven_days: '1 week',
+  fourteen_days: '2 weeks',
+};
+/** A first comment: LinkedIn's comments hold 1,250 characters. */
+export const FIRST_COMMENT_MAX_LENGTH = 1250;
+/** Carousels: 5 to 10 square slides. */
+export const CAROUSEL_SLIDES_MIN = 5;
+export const CAROUSEL_SLIDES_MAX = 10;
+export const CAROUSEL_TITLE_MAX_LENGTH = 80;
+export const CAROUSEL_BODY_MAX_LENGTH = 280;
+/** Uploaded files not attached to a post within this time are removed. */
+export const MEDIA_UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
+
 export const TOAST_DURATION_MS = 4000;
 export const QUERY_FRESH_MS = 300_000;
 

@@ -29,8 +29,12 @@ export type ChangePasswordInput = {
 
 /** A post to save: its text and whether it waits for approval. */
 export type CreatePostInput = {
+  /** What it carries besides its text. */
+  attachment?: PostAttachmentInput | null | undefined;
   /** 1 to 3,000 characters. */
   content: string;
+  /** Text posted as the first comment right after it goes out; 1 to 1,250 characters. */
+  firstComment?: string | null | undefined;
   /** draft or pending_approval. */
   status: PostStatus;
   /** The tone it was written in (professional, casual, inspirational, educational or humorous), so analytics can compare tones. */
@@ -93,6 +97,55 @@ export type OnboardingInput = {
   timezone: string;
   /** professional, casual, inspirational, educational or humorous. */
   tone: string;
+};
+
+/** How long a poll stays open on LinkedIn. */
+export type PollDuration =
+  | 'fourteen_days'
+  | 'one_day'
+  | 'seven_days'
+  | 'three_days';
+
+/** What to attach to a post: exactly one of images, document, link or poll. */
+export type PostAttachmentInput = {
+  document?: PostDocumentInput | null | undefined;
+  /** 1 to 20 images, each with alt text. */
+  images?: Array<PostImageInput> | null | undefined;
+  link?: PostLinkInput | null | undefined;
+  poll?: PostPollInput | null | undefined;
+};
+
+export type PostDocumentInput = {
+  /** A document the user uploaded. */
+  mediaId: string | number;
+  /** 1 to 200 characters. */
+  title: string;
+};
+
+export type PostImageInput = {
+  /** 1 to 300 characters. */
+  altText: string;
+  /** An image the user uploaded. */
+  mediaId: string | number;
+};
+
+export type PostLinkInput = {
+  /** Up to 300 characters. */
+  description?: string | null | undefined;
+  /** An image the user uploaded or the one a link preview stored. */
+  thumbnailMediaId?: string | number | null | undefined;
+  /** 1 to 200 characters. */
+  title: string;
+  /** An http(s) address, up to 2,000 characters. */
+  url: string;
+};
+
+export type PostPollInput = {
+  duration: PollDuration;
+  /** 2 to 4 options of 1 to 30 characters each, all different. */
+  options: Array<string>;
+  /** 1 to 140 characters. */
+  question: string;
 };
 
 /** Where a post is: draft, pending_approval (waits for the user's approval), scheduled, publishing, published, failed (see lastError) or cancelled. */

@@ -22,6 +22,8 @@ import { VoiceProfileRecord } from '../features/voice/voice-profile.entity';
 import { VoiceProfiles1733300000000 } from './migrations/1733300000000-VoiceProfiles';
 import { AiConnection } from '../features/content/ai-connection/ai-connection.entity';
 import { AiConnections1733400000000 } from './migrations/1733400000000-AiConnections';
+import { PostMedia } from '../features/posts/attachments/post-media.entity';
+import { PostAttachments1733500000000 } from './migrations/1733500000000-PostAttachments';
 
 export const entities = [
   User,
@@ -36,6 +38,7 @@ export const entities = [
   PushSubscription,
   VoiceProfileRecord,
   AiConnection,
+  PostMedia,
 ];
 /**
  * The product's migrations. The sandbox LinkedIn's tables are not among them: it makes them in its
@@ -55,6 +58,7 @@ export const migrations = [
   Notifications1733200000000,
   VoiceProfiles1733300000000,
   AiConnections1733400000000,
+  PostAttachments1733500000000,
 ];
 
 /** Schema changes come only from migrations, never from synchronize. */

@@ -141,6 +141,35 @@ export type AuthPayload = {
   user: User;
 };
 
+/** A carousel to make: its slides and colours; the author's name and headline come from the profile. */
+export type CarouselInput = {
+  /** The colour of titles and the slide counter, as #rrggbb. */
+  accentColor: Scalars['String']['input'];
+  /** The slides' background, as #rrggbb. */
+  backgroundColor: Scalars['String']['input'];
+  /** 5 to 10 slides: the first is the hook, the last the call to action. */
+  slides: Array<CarouselSlideInput>;
+  /** The text's colour, as #rrggbb. */
+  textColor: Scalars['String']['input'];
+  /** The document's title on LinkedIn, 1 to 200 characters. */
+  title: Scalars['String']['input'];
+};
+
+/** One slide of a carousel. */
+export type CarouselSlide = {
+  /** Up to 280 characters. */
+  body: Scalars['String']['output'];
+  /** 1 to 80 characters. */
+  title: Scalars['String']['output'];
+};
+
+export type CarouselSlideInput = {
+  /** Up to 280 characters. */
+  body: Scalars['String']['input'];
+  /** 1 to 80 characters. */
+  title: Scalars['String']['input'];
+};
+
 export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   /** At least 8 characters with an uppercase letter, a lowercase letter and a digit. */
@@ -149,8 +178,12 @@ export type ChangePasswordInput = {
 
 /** A post to save: its text and whether it waits for approval. */
 export type CreatePostInput = {
+  /** What it carries besides its text. */
+  attachment?: InputMaybe<PostAttachmentInput>;
   /** 1 to 3,000 characters. */
   content: Scalars['String']['input'];
+  /** Text posted as the first comment right after it goes out; 1 to 1,250 characters. */
+  firstComment?: InputMaybe<Scalars['String']['input']>;
   /** draft or pending_approval. */
   status: PostStatus;
   /** The tone it was written in (professional, casual, inspirational, educational or humorous), so analytics can compare tones. */
@@ -192,6 +225,15 @@ export type DeleteAccountInput = {
   password: Scalars['String']['input'];
 };
 
+/** What became of a post's first comment. */
+export type FirstCommentStatus =
+  /** LinkedIn refused it or could not be reached in time; the post itself stays published (firstCommentError says why). */
+  | 'failed'
+  /** Waiting for the post to go out. */
+  | 'pending'
+  /** Posted under the post on LinkedIn. */
+  | 'posted';
+
 export type ForgotPasswordInput = {
   email: Scalars['String']['input'];
 };
@@ -231,6 +273,17 @@ export type LearnVoiceInput = {
   replace?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** What a link's page says about itself (its Open Graph tags), fetched by the server: the starting point of a link card, every field editable. */
+export type LinkPreview = {
+  description?: Maybe<Scalars['String']['output']>;
+  /** The page's picture, stored as an image the user can attach as the card's thumbnail; null when the page names none or it cannot be read. */
+  thumbnail?: Maybe<Media>;
+  /** The page's title; its address when it names none. */
+  title: Scalars['String']['output'];
+  /** The address after redirects. */
+  url: Scalars['String']['output'];
+};
+
 /** Where to send the browser to connect LinkedIn. */
 export type LinkedInAuthorization = {
   /** LinkedIn's consent page, with a single-use state valid for 10 minutes. */
@@ -255,6 +308,32 @@ export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
+
+/** A file uploaded for a post (REST `POST /api/media`, multipart field `file`): an image (JPEG, PNG or GIF) or a PDF document, judged by its bytes, never its name. Only its owner can attach it; one left unattached for a day is removed, and deleting the post deletes its files. */
+export type Media = {
+  /** Bytes as stored (JPEG and PNG images are re-encoded; animated GIFs are kept as sent). */
+  bytes: Scalars['Int']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The name the file had when it was uploaded, for showing. */
+  fileName: Scalars['String']['output'];
+  /** Pixels, for an image; null for a document. */
+  height?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  kind: MediaKind;
+  /** Pictures of a document's first pages (at most 10, in order), for previews; empty for an image. */
+  pageImages: Array<Scalars['String']['output']>;
+  /** A document's pages (1 to 300); null for an image. */
+  pages?: Maybe<Scalars['Int']['output']>;
+  /** Where the file is served (an address that cannot be guessed). */
+  url: Scalars['String']['output'];
+  /** Pixels, for an image; null for a document. */
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+/** What an uploaded file is, judged by its bytes. */
+export type MediaKind =
+  | 'document'
+  | 'image';
 
 /** A plain outcome with a message to show the user. */
 export type MessagePayload = {
@@ -301,8 +380,12 @@ export type Mutation = {
   learnVoice: Voice;
   /** Signs in with e-mail and password. */
   login: AuthPayload;
+  /** Makes a carousel: a PDF of square slides in the user's name and colours, stored as a document to attach. */
+  makeCarousel: Media;
   /** Moves the user's upcoming posts that are not on a slot of the schedule (only those of ids, when given) each into the next free slot, keeping their order; a post waiting for approval keeps waiting. Answers the posts it moved, soonest first; posts already on a slot stay where they are. */
   moveOffSchedulePosts: Array<Post>;
+  /** Reads a link's page (its Open Graph tags) for a link card; its picture is stored as an image to attach. Private and local addresses are refused. */
+  previewLink: LinkPreview;
   /** Creates an account and sends the verification e-mail. The e-mail is stored lower-cased. */
   register: AuthPayload;
   /** Declines a post waiting for approval: it becomes cancelled and leaves its slot (a cancelled post can still be edited, taken back to draft or deleted). With auto-post on, the planner writes a new post for a free slot at its next hourly run. */
@@ -327,6 +410,10 @@ export type Mutation = {
   savePushSubscription: PushSubscription;
   /** Schedules a draft or a failed post: at scheduledTime when given (in the future), at once with postNow, else in the next free slot of the user's schedule. A scheduled post moves to scheduledTime or goes out now; a post waiting for approval moves to scheduledTime and keeps waiting. */
   schedulePost: Post;
+  /** Sets what a post carries besides its text, or removes it (attachment null). Not for a post that is published or being published. */
+  setPostAttachment: Post;
+  /** Sets the text posted as the post's first comment right after it goes out (often the link, so the post itself carries none), or removes it (firstComment null). Not for a post that is published or being published. */
+  setPostFirstComment: Post;
   /** Three alternative first lines for a post (the text in the editor, saved or not), from the user's active writer. */
   suggestHooks: Array<Scalars['String']['output']>;
   /** Fetches the statistics of the user's published posts from LinkedIn now, rather than at the next periodic sync, and answers once they have arrived. */
@@ -403,8 +490,18 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationMakeCarouselArgs = {
+  input: CarouselInput;
+};
+
+
 export type MutationMoveOffSchedulePostsArgs = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationPreviewLinkArgs = {
+  url: Scalars['String']['input'];
 };
 
 
@@ -451,6 +548,18 @@ export type MutationSavePushSubscriptionArgs = {
 export type MutationSchedulePostArgs = {
   id: Scalars['ID']['input'];
   input?: InputMaybe<SchedulePostInput>;
+};
+
+
+export type MutationSetPostAttachmentArgs = {
+  attachment?: InputMaybe<PostAttachmentInput>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetPostFirstCommentArgs = {
+  firstComment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -514,11 +623,26 @@ export type OnboardingInput = {
   tone: Scalars['String']['input'];
 };
 
+/** How long a poll stays open on LinkedIn. */
+export type PollDuration =
+  | 'fourteen_days'
+  | 'one_day'
+  | 'seven_days'
+  | 'three_days';
+
 /** A LinkedIn post in Postpilot: its text and where it is on its way to the feed. */
 export type Post = {
+  /** What it carries besides its text (images, a document, a link or a poll); null for text only. */
+  attachment?: Maybe<PostAttachment>;
   /** 1 to 3,000 characters. */
   content: Scalars['String']['output'];
   createdAt: Scalars['DateTimeISO']['output'];
+  /** Text posted as the first comment right after the post goes out; 1 to 1,250 characters. */
+  firstComment?: Maybe<Scalars['String']['output']>;
+  /** Why LinkedIn did not take the first comment, when firstCommentStatus is failed. */
+  firstCommentError?: Maybe<Scalars['String']['output']>;
+  /** What became of the first comment; null without one. */
+  firstCommentStatus?: Maybe<FirstCommentStatus>;
   id: Scalars['ID']['output'];
   /** Why publishing failed, for a failed post; for a scheduled post with nextAttemptAt, why LinkedIn did not take it yet. */
   lastError?: Maybe<Scalars['String']['output']>;
@@ -536,6 +660,86 @@ export type Post = {
   updatedAt: Scalars['DateTimeISO']['output'];
   /** The post's page on LinkedIn, once published. */
   url?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a post carries besides its text: at most one kind at a time. */
+export type PostAttachment = {
+  /** The document, when kind is document. */
+  document?: Maybe<PostDocument>;
+  /** The images in order (1 to 20), when kind is images; empty otherwise. */
+  images: Array<PostImage>;
+  kind: PostAttachmentKind;
+  /** The link card, when kind is link. */
+  link?: Maybe<PostLink>;
+  /** The poll, when kind is poll. */
+  poll?: Maybe<PostPoll>;
+};
+
+/** What to attach to a post: exactly one of images, document, link or poll. */
+export type PostAttachmentInput = {
+  document?: InputMaybe<PostDocumentInput>;
+  /** 1 to 20 images, each with alt text. */
+  images?: InputMaybe<Array<PostImageInput>>;
+  link?: InputMaybe<PostLinkInput>;
+  poll?: InputMaybe<PostPollInput>;
+};
+
+/** Which kind of attachment a post carries. */
+export type PostAttachmentKind =
+  | 'document'
+  | 'images'
+  | 'link'
+  | 'poll';
+
+/** A document shown on LinkedIn as swipeable pages (a carousel). */
+export type PostDocument = {
+  media: Media;
+  /** 1 to 200 characters; LinkedIn shows it above the pages. */
+  title: Scalars['String']['output'];
+};
+
+export type PostDocumentInput = {
+  /** A document the user uploaded. */
+  mediaId: Scalars['ID']['input'];
+  /** 1 to 200 characters. */
+  title: Scalars['String']['input'];
+};
+
+/** One image of a post, with the text that describes it to people who cannot see it. */
+export type PostImage = {
+  /** 1 to 300 characters. */
+  altText: Scalars['String']['output'];
+  media: Media;
+};
+
+export type PostImageInput = {
+  /** 1 to 300 characters. */
+  altText: Scalars['String']['input'];
+  /** An image the user uploaded. */
+  mediaId: Scalars['ID']['input'];
+};
+
+/** A link shown as a card: LinkedIn fetches no preview, so the card's title, description and thumbnail travel with the post. */
+export type PostLink = {
+  /** Up to 300 characters. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The card's picture, uploaded to LinkedIn as an image. */
+  thumbnail?: Maybe<Media>;
+  /** 1 to 200 characters. */
+  title: Scalars['String']['output'];
+  /** An http(s) address. */
+  url: Scalars['String']['output'];
+};
+
+export type PostLinkInput = {
+  /** Up to 300 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** An image the user uploaded or the one a link preview stored. */
+  thumbnailMediaId?: InputMaybe<Scalars['ID']['input']>;
+  /** 1 to 200 characters. */
+  title: Scalars['String']['input'];
+  /** An http(s) address, up to 2,000 characters. */
+  url: Scalars['String']['input'];
 };
 
 /** A post's statistics as LinkedIn last reported them. */
@@ -558,6 +762,23 @@ export type PostPage = {
   posts: Array<Post>;
   /** How many posts match, on all pages. */
   totalCount: Scalars['Int']['output'];
+};
+
+/** A poll: a question and 2 to 4 options, open for a set time. A published poll cannot be changed. */
+export type PostPoll = {
+  duration: PollDuration;
+  /** 2 to 4 options of 1 to 30 characters each, all different. */
+  options: Array<Scalars['String']['output']>;
+  /** 1 to 140 characters. */
+  question: Scalars['String']['output'];
+};
+
+export type PostPollInput = {
+  duration: PollDuration;
+  /** 2 to 4 options of 1 to 30 characters each, all different. */
+  options: Array<Scalars['String']['input']>;
+  /** 1 to 140 characters. */
+  question: Scalars['String']['input'];
 };
 
 /** Where a post is: draft, pending_approval (waits for the user's approval), scheduled, publishing, published, failed (see lastError) or cancelled. */
@@ -600,6 +821,8 @@ export type Query = {
   analytics: AnalyticsReport;
   /** The dashboard: the four stats with their change against the previous 30 days, the next 3 scheduled posts, the last 5 events and the LinkedIn connection. */
   dashboardOverview: DashboardOverview;
+  /** Slides drafted from a post's text (a hook slide, one idea a slide, a closing call to action), 5 to 10, to edit before making the carousel. */
+  draftCarousel: Array<CarouselSlide>;
   /** When Postpilot launches (the coming-soon countdown's target), or null when no date is set. */
   launchDate?: Maybe<Scalars['DateTimeISO']['output']>;
   /** The user's LinkedIn connection and its state. */
@@ -633,6 +856,11 @@ export type Query = {
 
 export type QueryAnalyticsArgs = {
   timeRange?: Scalars['Int']['input'];
+};
+
+
+export type QueryDraftCarouselArgs = {
+  content: Scalars['String']['input'];
 };
 
 

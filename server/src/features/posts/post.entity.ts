@@ -11,6 +11,7 @@ import {
 } from 'typeorm';
 import type * as Contract from '../../generated/graphql';
 import { User } from '../users/user.entity';
+import type { StoredAttachment } from './attachments/stored-attachment';
 
 /**
  * A LinkedIn post, and the contract's Post (the API answers the entity; the type-graphql class
@@ -86,6 +87,25 @@ export class Post implements Contract.Post {
 
   @Column({ name: 'metrics_updated_at', type: 'timestamptz', nullable: true })
   metricsUpdatedAt: Date | null;
+
+  /**
+   * What the post carries besides its text, naming uploaded files by id; the contract's
+   * `attachment` is built from it and those files (attachments/).
+   */
+  @Column({ name: 'attachment', type: 'jsonb', nullable: true })
+  storedAttachment: StoredAttachment | null;
+
+  /** Text posted as the first comment right after the post goes out. */
+  @Column({ name: 'first_comment', type: 'text', nullable: true })
+  firstComment: string | null;
+
+  /** pending until the post is out, then posted or failed; null without a first comment. */
+  @Column({ name: 'first_comment_status', type: 'varchar', length: 10, nullable: true })
+  firstCommentStatus: Contract.FirstCommentStatus | null;
+
+  /** Why LinkedIn did not take the first comment. */
+  @Column({ name: 'first_comment_error', type: 'text', nullable: true })
+  firstCommentError: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -350,6 +350,22 @@ export const VOICE_MESSAGES = {
 /** Attachments: uploads, link cards, polls, carousels and first comments. */
 export const MEDIA_MESSAGES = {
   fileMissing: 'Please choose a file to upload',
+  // What the editor says about attachments on their way (client side).
+  imageType: 'Please choose a JPEG, PNG or GIF image',
+  documentType: 'Please choose a PDF document',
+  uploadPending: 'Wait for the upload to finish',
+  uploadFailed: 'The upload failed. Please try again.',
+  uploadRetry: 'Upload failed',
+  imagesTooMany: (room: number) =>
+    room > 0
+      ? `A post can carry 20 images: only the first ${room} were added`
+      : 'A post can carry 20 images',
+  linkPreviewFailed: 'Could not read that page. Fill in the card yourself.',
+  carouselDraftFailed: 'Could not draft slides from this text',
+  carouselMakeFailed: 'Could not make the carousel',
+  firstCommentPending: 'First comment: posted right after the post',
+  firstCommentPosted: 'First comment posted',
+  firstCommentHelp: 'Posted as the first comment right after the post goes out, e.g. for the link.',
   fileType: 'Please choose a JPEG, PNG or GIF image or a PDF document',
   imageTooLarge: 'An image can be at most 8 MB',
   imageUnreadable: 'This image could not be read. It may be damaged: please choose another.',

@@ -124,8 +124,7 @@ function InboxItem({
       </Stack>
       {editing && (
         <EditPostDialog
-          content={post.content}
-          tone={post.tone}
+          post={post}
           onCancel={() => setEditing(false)}
           onSave={(content) => actions.update(post.id, content)}
         />

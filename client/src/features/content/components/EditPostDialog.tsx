@@ -1,27 +1,39 @@
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import type { PostItemFragment } from '../../../gql/graphql';
 import { postContentError } from '../contentForm';
+import { useAttachmentState } from '../attachments/useAttachmentState';
+import { useSaveExtras } from '../attachments/useSaveExtras';
 import { PostEditor } from './PostEditor';
 
 interface EditPostDialogProps {
-  content: string;
-  /** The tone the post was written in, kept by the writer's help. */
-  tone?: string | null;
+  /** The post: its text, the tone the writer's help keeps, its attachment and first comment. */
+  post: PostItemFragment;
   onCancel: () => void;
   /** Saves the new text; resolves to whether it was saved (the dialog then closes). */
   onSave: (content: string) => Promise<boolean>;
 }
 
-/** A post's text to change before approving it, counted against LinkedIn's 3,000 characters. */
-export function EditPostDialog({ content, tone, onCancel, onSave }: EditPostDialogProps) {
+/**
+ * A post's text to change before approving it, counted against LinkedIn's 3,000 characters,
+ * with what it carries (images, a document, a link or a poll) and its first comment.
+ */
+export function EditPostDialog({ post, onCancel, onSave }: EditPostDialogProps) {
+  const { content, tone } = post;
   const [text, setText] = useState(content);
   const [saving, setSaving] = useState(false);
+  const extras = useAttachmentState(post);
+  const saveExtras = useSaveExtras();
   const problem = postContentError(text);
 
   const save = async () => {
-    if (text.trim() === content.trim()) return onCancel();
+    const textChanged = text.trim() !== content.trim();
+    if (!textChanged && !extras.changed) return onCancel();
+    if (!extras.check()) return;
     setSaving(true);
-    const saved = await onSave(text.trim());
+    const saved =
+      (!textChanged || (await onSave(text.trim()))) &&
+      (!extras.changed || (await saveExtras(post.id, extras)));
     setSaving(false);
     if (saved) onCancel();
   };
@@ -46,6 +58,7 @@ export function EditPostDialog({ content, tone, onCancel, onSave }: EditPostDial
             maxRows={16}
             autoFocus
             disabled={saving}
+            attachments={extras}
           />
         </Box>
       </DialogContent>

@@ -19,6 +19,8 @@ import { CreatePostDocument, PostsDocument, type PostStatus } from '../../../gql
 import { postContentError, writtenBy } from '../contentForm';
 import { LinkedInPreview } from './LinkedInPreview';
 import { PostEditor } from './PostEditor';
+import { useAttachmentState } from '../attachments/useAttachmentState';
+import { previewOf } from '../attachments/previewOf';
 
 export interface Generated {
   /** The text as the user has it now: generated, then possibly edited. */
@@ -64,18 +66,31 @@ export function GeneratedPostCard({
     awaitRefetchQueries: true,
   });
 
+  const extras = useAttachmentState();
   const problem = postContentError(generated.content);
   const busy = saving !== null || generating;
 
   const save = async (status: 'draft' | 'pending_approval') => {
+    // An image without alt text, a poll without options, a file still uploading: said on the field.
+    if (!extras.check()) return;
     setSaving(status);
     try {
       await createPost({
-        variables: { input: { content: generated.content.trim(), status, tone: generated.tone } },
+        variables: {
+          input: {
+            content: generated.content.trim(),
+            status,
+            tone: generated.tone,
+            // Sent only when there is one, as a post without either always was.
+            ...(extras.input ? { attachment: extras.input } : {}),
+            ...(extras.firstCommentInput ? { firstComment: extras.firstCommentInput } : {}),
+          },
+        },
       });
       toast.success(status === 'draft' ? SUCCESS.draft : SUCCESS.approval);
       onSaved();
     } catch (failure) {
+      extras.takeServerErrors(failure);
       toast.error(failure, ERRORS.savePost);
     } finally {
       setSaving(null);
@@ -122,12 +137,18 @@ export function GeneratedPostCard({
           tone={generated.tone}
           hint="Edit the text as you like before saving."
           disabled={busy}
+          attachments={extras}
+          author={user.name || user.email}
         />
         <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1.25 }}>
           Preview
         </Typography>
         <Box sx={{ bgcolor: 'background.default', borderRadius: 2, p: { xs: 1, sm: 2 } }}>
-          <LinkedInPreview user={user} content={generated.content} />
+          <LinkedInPreview
+            user={user}
+            content={generated.content}
+            attachment={previewOf(extras.draft)}
+          />
         </Box>
         <Divider sx={{ my: 3 }} />
         <Stack

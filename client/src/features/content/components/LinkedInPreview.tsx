@@ -8,6 +8,8 @@ import SendOutlinedIcon from '@mui/icons-material/SendOutlined';
 import type { SessionUser } from '../../../shared/session/sessionContext';
 import { avatarInitialOf } from '../../profile/profileForm';
 import { foldIndex, splitHashtags } from '../contentForm';
+import { AttachmentPreview } from '../attachments/AttachmentPreview';
+import type { PreviewAttachment } from '../attachments/previewOf';
 
 const FEED_ACTIONS = [
   { label: 'Like', Icon: ThumbUpOffAltOutlinedIcon },
@@ -58,9 +60,18 @@ function FoldMark() {
 
 /**
  * How the post will look in the LinkedIn feed: author, headline, the text folded after three
- * lines (or about 210 characters) behind '…see more', as the feed does.
+ * lines (or about 210 characters) behind '…see more', as the feed does, then what it carries
+ * (images, a document, a link card or a poll) laid out as the feed lays it out.
  */
-export function LinkedInPreview({ user, content }: { user: SessionUser; content: string }) {
+export function LinkedInPreview({
+  user,
+  content,
+  attachment = null,
+}: {
+  user: SessionUser;
+  content: string;
+  attachment?: PreviewAttachment | null;
+}) {
   const [expanded, setExpanded] = useState(false);
   const fold = foldIndex(content);
   const folded = !expanded && fold !== undefined;
@@ -147,6 +158,11 @@ export function LinkedInPreview({ user, content }: { user: SessionUser; content:
           </>
         )}
       </Typography>
+      {attachment && (
+        <Box data-testid="preview-attachment" sx={{ pb: attachment.kind === 'poll' ? 1.5 : 0 }}>
+          <AttachmentPreview attachment={attachment} />
+        </Box>
+      )}
       <Divider sx={{ mx: 2 }} />
       <Stack
         direction="row"

@@ -15,6 +15,9 @@ import { SchedulePostDialog } from './SchedulePostDialog';
 import { PostFigures } from './PostFigures';
 import { PostStatusChip } from './PostStatusChip';
 import { ViewOnLinkedIn } from './ViewOnLinkedIn';
+import { useAttachmentState } from '../attachments/useAttachmentState';
+import { useSaveExtras } from '../attachments/useSaveExtras';
+import { PostExtras } from '../attachments/PostExtras';
 
 /** A card shows this many lines of a post until it is expanded. */
 const CLAMP_LINES = 4;
@@ -39,6 +42,8 @@ export function PostCard({ post, actions }: { post: PostItemFragment; actions: P
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<Busy | null>(null);
   const [choosingWhen, setChoosingWhen] = useState(false);
+  const extras = useAttachmentState(post);
+  const saveExtras = useSaveExtras();
 
   const run = async (which: Busy, action: () => Promise<boolean>) => {
     setBusy(which);
@@ -48,11 +53,18 @@ export function PostCard({ post, actions }: { post: PostItemFragment; actions: P
   };
 
   const save = async () => {
-    if (text.trim() === post.content.trim()) {
+    const textChanged = text.trim() !== post.content.trim();
+    if (!textChanged && !extras.changed) {
       setEditing(false);
       return;
     }
-    if (await run('save', () => actions.update(post.id, text.trim()))) setEditing(false);
+    // An image without alt text, a poll without options, a file still uploading: said on the field.
+    if (!extras.check()) return;
+    const saved = await run('save', async () => {
+      if (textChanged && !(await actions.update(post.id, text.trim()))) return false;
+      return extras.changed ? saveExtras(post.id, extras) : true;
+    });
+    if (saved) setEditing(false);
   };
 
   const editable = post.status !== 'publishing' && post.status !== 'published';
@@ -179,6 +191,7 @@ export function PostCard({ post, actions }: { post: PostItemFragment; actions: P
             maxRows={14}
             autoFocus
             disabled={busy !== null}
+            attachments={extras}
           />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 1.5 }}>
             <Button
@@ -186,6 +199,7 @@ export function PostCard({ post, actions }: { post: PostItemFragment; actions: P
               disabled={busy !== null}
               onClick={() => {
                 setText(post.content);
+                extras.reset();
                 setEditing(false);
               }}
             >
@@ -234,6 +248,7 @@ export function PostCard({ post, actions }: { post: PostItemFragment; actions: P
               {expanded ? 'Show less' : 'Show more'}
             </Button>
           )}
+          <PostExtras post={post} />
           {post.metrics && <PostFigures metrics={post.metrics} />}
           <Stack
             direction="row"
@@ -258,6 +273,7 @@ export function PostCard({ post, actions }: { post: PostItemFragment; actions: P
                 disabled={busy !== null}
                 onClick={() => {
                   setText(post.content);
+                  extras.reset();
                   setEditing(true);
                 }}
               >

@@ -30,6 +30,8 @@ import {
   REWRITE_LABELS,
   withFirstLine,
 } from '../contentForm';
+import { AttachmentEditor } from '../attachments/AttachmentEditor';
+import type { AttachmentState } from '../attachments/useAttachmentState';
 
 interface PostEditorProps {
   id: string;
@@ -44,6 +46,10 @@ interface PostEditorProps {
   autoFocus?: boolean;
   /** The rest of the form is busy (saving, generating): the writer's help waits. */
   disabled?: boolean;
+  /** The post's attachment and first comment, edited under the text ("Add to post"). */
+  attachments?: AttachmentState;
+  /** The author's name, for carousel slides (the signed-in user's when not given). */
+  author?: string;
 }
 
 /**
@@ -61,6 +67,8 @@ export function PostEditor({
   maxRows = 18,
   autoFocus,
   disabled = false,
+  attachments,
+  author,
 }: PostEditorProps) {
   const toast = useToast();
   const [suggestHooks, hooksState] = useMutation(SuggestHooksDocument);
@@ -226,6 +234,15 @@ export function PostEditor({
             ))}
           </List>
         </Paper>
+      )}
+      {attachments && (
+        <AttachmentEditor
+          id={id}
+          state={attachments}
+          content={value}
+          disabled={disabled}
+          author={author}
+        />
       )}
     </Box>
   );

@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { MEDIA_MESSAGES } from '@postpilot/common';
+import {
+  DraftCarouselDocument,
+  MakeCarouselDocument,
+  type DraftCarouselQueryVariables,
+  type MakeCarouselMutationVariables,
+} from '../../../../gql/graphql';
+import { fill } from '../../../../../test/user';
+import { server } from '../../../../../test/server';
+import { fakeContentServer } from '../../__tests__/fakeContentServer';
+import { makeMedia } from './fakeMedia';
+import { renderGeneratedCard } from './renderGeneratedCard';
+
+const POST = 'Five habits of calm teams\nThey write things down.\nThey say no early.';
+
+const SLIDES = [
+  { title: 'Five habits of calm teams', body: '' },
+  { title: 'They write things down', body: 'Decisions live in one place.' },
+  { title: 'They say no early', body: 'A late no costs twice.' },
+  { title: 'They plan in pairs', body: 'Two heads, one plan.' },
+  { title: 'Follow for more', body: 'Which habit would you add?' },
+];
+
+function fakeCarousel() {
+  const drafted: DraftCarouselQueryVariables[] = [];
+  const made: MakeCarouselMutationVariables[] = [];
+  server.use(
+    graphql.query(DraftCarouselDocument, ({ variables }) => {
+      drafted.push(variables);
+      return HttpResponse.json({
+        data: { draftCarousel: SLIDES.map((slide) => ({ __typename: 'CarouselSlide', ...slide })) },
+      });
+    }),
+    graphql.mutation(MakeCarouselDocument, ({ variables }) => {
+      made.push(variables);
+      return HttpResponse.json({
+        data: {
+          makeCarousel: makeMedia({
+            kind: 'document',
+            fileName: `${variables.input.title}.pdf`,
+            pages: variables.input.slides.length,
+            pageImages: ['/uploads/media/c-p1.webp'],
+          }),
+        },
+      });
+    }),
+  );
+  return { drafted, made };
+}
+
+describe('the carousel maker', () => {
+  it('drafts slides from the text, edits them one at a time and attaches the PDF it makes', async () => {
+    const backend = fakeContentServer();
+    const carousel = fakeCarousel();
+    const view = renderGeneratedCard(POST);
+
+    await view.user.click(screen.getByRole('button', { name: 'Document' }));
+    await view.user.click(screen.getByRole('button', { name: 'Make a carousel' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Make a carousel' }));
+    const slide = await dialog.findByRole('group', { name: 'Slide 1 of 5' });
+    expect(carousel.drafted).toEqual([{ content: POST }]);
+    expect(within(slide).getByText('Five habits of calm teams')).toBeInTheDocument();
+    expect(within(slide).getByText('Grace Hopper')).toBeInTheDocument();
+
+    await view.user.click(dialog.getByRole('button', { name: 'Next slide' }));
+    expect(dialog.getByRole('textbox', { name: 'Slide 2 title' })).toHaveValue('They write things down');
+    await view.user.clear(dialog.getByRole('textbox', { name: 'Slide 2 title' }));
+    await fill(view.user, dialog.getByRole('textbox', { name: 'Slide 2 title' }), 'Write it down');
+    expect(within(dialog.getByRole('group', { name: 'Slide 2 of 5' })).getByText('Write it down')).toBeInTheDocument();
+
+    // Five is the fewest: a slide can be added, then removed again, but not one more.
+    expect(dialog.getByRole('button', { name: 'Remove slide' })).toBeDisabled();
+    await view.user.click(dialog.getByRole('button', { name: 'Add slide' }));
+    expect(dialog.getByRole('group', { name: 'Slide 3 of 6' })).toBeInTheDocument();
+    await fill(view.user, dialog.getByRole('textbox', { name: 'Slide 3 title' }), 'They rest');
+    await view.user.click(dialog.getByRole('button', { name: 'Show slide 6' }));
+    await view.user.click(dialog.getByRole('button', { name: 'Remove slide' }));
+    expect(dialog.getByRole('group', { name: 'Slide 5 of 5' })).toBeInTheDocument();
+
+    // A colour must be #rrggbb; a palette sets all three.
+    const accent = dialog.getByRole('textbox', { name: 'Accent colour' });
+    await view.user.clear(accent);
+    await fill(view.user, accent, 'blue');
+    await view.user.tab();
+    expect(accent).toHaveAccessibleDescription(MEDIA_MESSAGES.carouselColor);
+    await view.user.click(dialog.getByRole('button', { name: 'Midnight' }));
+    expect(accent).toHaveValue('#f5c518');
+
+    const title = dialog.getByRole('textbox', { name: 'Document title' });
+    await view.user.clear(title);
+    await fill(view.user, title, 'Calm teams');
+    await view.user.click(dialog.getByRole('button', { name: 'Attach' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(carousel.made).toEqual([
+      {
+        input: {
+          title: 'Calm teams',
+          slides: [
+            SLIDES[0],
+            { title: 'Write it down', body: 'Decisions live in one place.' },
+            { title: 'They rest', body: '' },
+            SLIDES[2],
+            SLIDES[3],
+          ],
+          accentColor: '#f5c518',
+          backgroundColor: '#0f172a',
+          textColor: '#f8fafc',
+        },
+      },
+    ]);
+    const document = within(screen.getByRole('group', { name: 'Document file' }));
+    expect(document.getByText('5 pages')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Document title' })).toHaveValue('Calm teams');
+
+    await view.user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    await waitFor(() => expect(backend.sent('CreatePost')).toHaveLength(1));
+    expect(backend.sent('CreatePost')[0]).toMatchObject({
+      input: { attachment: { document: { title: 'Calm teams', mediaId: expect.stringMatching(/^media-/) } } },
+    });
+  });
+});

@@ -12,6 +12,8 @@ import { server } from '../../../../../test/server';
 import { fakeContentServer } from '../../__tests__/fakeContentServer';
 import { makeMedia } from './fakeMedia';
 import { renderGeneratedCard } from './renderGeneratedCard';
+import { renderComponent } from '../../../../../test/renderComponent';
+import { CarouselDialog } from '../CarouselDialog';
 
 const POST = 'Five habits of calm teams\nThey write things down.\nThey say no early.';
 
@@ -51,13 +53,13 @@ function fakeCarousel() {
 }
 
 describe('the carousel maker', () => {
-  it('drafts slides from the text, edits them one at a time and attaches the PDF it makes', async () => {
-    const backend = fakeContentServer();
+  it('drafts slides from the text and edits them one at a time, 5 to 10 of them', async () => {
     const carousel = fakeCarousel();
-    const view = renderGeneratedCard(POST);
+    const onAttach = jest.fn();
+    const view = renderComponent(
+      <CarouselDialog content={POST} authorName="Grace Hopper" onClose={() => undefined} onAttach={onAttach} />,
+    );
 
-    await view.user.click(screen.getByRole('button', { name: 'Document' }));
-    await view.user.click(screen.getByRole('button', { name: 'Make a carousel' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Make a carousel' }));
     const slide = await dialog.findByRole('group', { name: 'Slide 1 of 5' });
     expect(carousel.drafted).toEqual([{ content: POST }]);
@@ -65,9 +67,10 @@ describe('the carousel maker', () => {
     expect(within(slide).getByText('Grace Hopper')).toBeInTheDocument();
 
     await view.user.click(dialog.getByRole('button', { name: 'Next slide' }));
-    expect(dialog.getByRole('textbox', { name: 'Slide 2 title' })).toHaveValue('They write things down');
-    await view.user.clear(dialog.getByRole('textbox', { name: 'Slide 2 title' }));
-    await fill(view.user, dialog.getByRole('textbox', { name: 'Slide 2 title' }), 'Write it down');
+    const slideTitle = dialog.getByRole('textbox', { name: 'Slide 2 title' });
+    expect(slideTitle).toHaveValue('They write things down');
+    await view.user.clear(slideTitle);
+    await fill(view.user, slideTitle, 'Write it down');
     expect(within(dialog.getByRole('group', { name: 'Slide 2 of 5' })).getByText('Write it down')).toBeInTheDocument();
 
     // Five is the fewest: a slide can be added, then removed again, but not one more.
@@ -78,6 +81,26 @@ describe('the carousel maker', () => {
     await view.user.click(dialog.getByRole('button', { name: 'Show slide 6' }));
     await view.user.click(dialog.getByRole('button', { name: 'Remove slide' }));
     expect(dialog.getByRole('group', { name: 'Slide 5 of 5' })).toBeInTheDocument();
+    await view.user.click(dialog.getByRole('button', { name: 'Attach' }));
+
+    await waitFor(() => expect(onAttach).toHaveBeenCalledTimes(1));
+    expect(carousel.made[0]!.input.slides).toEqual([
+      SLIDES[0],
+      { title: 'Write it down', body: 'Decisions live in one place.' },
+      { title: 'They rest', body: '' },
+      SLIDES[2],
+      SLIDES[3],
+    ]);
+  });
+
+  it('takes colours as #rrggbb or from a palette, and a title, then attaches what it made', async () => {
+    const carousel = fakeCarousel();
+    const onAttach = jest.fn();
+    const view = renderComponent(
+      <CarouselDialog content={POST} authorName="Grace Hopper" onClose={() => undefined} onAttach={onAttach} />,
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Make a carousel' }));
+    await dialog.findByRole('group', { name: 'Slide 1 of 5' });
 
     // A colour must be #rrggbb; a palette sets all three.
     const accent = dialog.getByRole('textbox', { name: 'Accent colour' });
@@ -93,32 +116,45 @@ describe('the carousel maker', () => {
     await fill(view.user, title, 'Calm teams');
     await view.user.click(dialog.getByRole('button', { name: 'Attach' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(onAttach).toHaveBeenCalledTimes(1));
     expect(carousel.made).toEqual([
       {
         input: {
           title: 'Calm teams',
-          slides: [
-            SLIDES[0],
-            { title: 'Write it down', body: 'Decisions live in one place.' },
-            { title: 'They rest', body: '' },
-            SLIDES[2],
-            SLIDES[3],
-          ],
+          slides: SLIDES,
           accentColor: '#f5c518',
           backgroundColor: '#0f172a',
           textColor: '#f8fafc',
         },
       },
     ]);
-    const document = within(screen.getByRole('group', { name: 'Document file' }));
-    expect(document.getByText('5 pages')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Document title' })).toHaveValue('Calm teams');
+    expect(onAttach).toHaveBeenCalledWith(expect.objectContaining({ kind: 'document', pages: 5 }), 'Calm teams');
+  });
+
+  it('attaches the carousel it makes as the post\'s document', async () => {
+    const backend = fakeContentServer();
+    fakeCarousel();
+    const view = renderGeneratedCard(POST);
+
+    await view.user.click(screen.getByRole('button', { name: 'Document' }));
+    await view.user.click(screen.getByRole('button', { name: 'Make a carousel' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Make a carousel' }));
+    await dialog.findByRole('group', { name: 'Slide 1 of 5' });
+    expect(dialog.getByRole('textbox', { name: 'Document title' })).toHaveValue('Five habits of calm teams');
+    await view.user.click(dialog.getByRole('button', { name: 'Attach' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(screen.getByRole('group', { name: 'Document file' })).getByText('5 pages')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Document title' })).toHaveValue('Five habits of calm teams');
 
     await view.user.click(screen.getByRole('button', { name: 'Save as Draft' }));
     await waitFor(() => expect(backend.sent('CreatePost')).toHaveLength(1));
     expect(backend.sent('CreatePost')[0]).toMatchObject({
-      input: { attachment: { document: { title: 'Calm teams', mediaId: expect.stringMatching(/^media-/) } } },
+      input: {
+        attachment: {
+          document: { title: 'Five habits of calm teams', mediaId: expect.stringMatching(/^media-/) },
+        },
+      },
     });
   });
 });

@@ -41,10 +41,22 @@ export function compose(infra: Infra) {
     jobs: {
       forgetUser: (userId) =>
         publishing.planning.sync(userId, { isActive: false, autoPost: false }),
+      filesOf: async (userId) => {
+        const keys = await posts.media.keysOfUser(userId);
+        return () => posts.media.removeFiles(keys);
+      },
     },
   });
   const schedule = scheduleModule({ dataSource, users: users.users, activity });
-  const posts = postsModule({ dataSource, schedules: schedule.schedules, activity });
+  const posts = postsModule({
+    dataSource,
+    schedules: schedule.schedules,
+    activity,
+    uploadDir: config.uploadDir,
+    // Link previews reach internal hosts exactly where users' AI connections may.
+    privateHosts: config.aiConnectionPrivateHosts,
+    logger,
+  });
   const voice = voiceModule({ dataSource });
   const content = contentModule({
     dataSource,

@@ -150,6 +150,8 @@ export function guardedFetch(
   policy: EndpointPolicy,
   errors: GuardedFetchErrors,
   maxBytes = ANSWER_MAX_BYTES,
+  /** Cut a larger answer at maxBytes (its start is all the caller reads) instead of failing. */
+  cut = false,
 ): typeof fetch {
   const lookup = checkedLookup(errors.privateAddress);
   const guarded = async (input: string | URL | Request, init: RequestInit = {}) => {
@@ -178,21 +180,10 @@ export function guardedFetch(
         (response) => {
           const chunks: Buffer[] = [];
           let size = 0;
-          response.on('data', (chunk: Buffer) => {
-            size += chunk.length;
-            if (size > maxBytes) {
-              fail(errors.tooLarge());
-              request.destroy();
-              return;
-            }
-            chunks.push(chunk);
-          });
-          response.on('error', fail);
-          response.on('close', () => {
-            if (!response.complete) fail(new Error('The connection closed mid-answer'));
-          });
-          response.on('end', () => {
-            if (failure) return;
+          let done = false;
+          const answer = () => {
+            if (failure || done) return;
+            done = true;
             const status = response.statusCode ?? 502;
             const answerHeaders = new Headers();
             for (const [name, value] of Object.entries(response.headers)) {
@@ -207,7 +198,27 @@ export function guardedFetch(
                 headers: answerHeaders,
               }),
             );
+          };
+          response.on('data', (chunk: Buffer) => {
+            if (done) return;
+            size += chunk.length;
+            if (size > maxBytes) {
+              if (cut) {
+                chunks.push(chunk.subarray(0, chunk.length - (size - maxBytes)));
+                answer();
+              } else fail(errors.tooLarge());
+              request.destroy();
+              return;
+            }
+            chunks.push(chunk);
           });
+          response.on('error', (error) => {
+            if (!done) fail(error);
+          });
+          response.on('close', () => {
+            if (!response.complete && !done) fail(new Error('The connection closed mid-answer'));
+          });
+          response.on('end', answer);
         },
       );
       request.on('error', fail);

@@ -165,6 +165,7 @@ export function compose(infra: Infra) {
       aiConnections: content.connections,
       writers: content.writers,
       posts: posts.posts,
+      media: posts.media,
       voice: voice.voices,
       schedules: schedule.schedules,
       linkedin: linkedin.linkedin,

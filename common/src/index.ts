@@ -7,3 +7,4 @@ export * from './voice';
 export * from './voice-rules';
 export * from './voice-summary';
 export * from './linkedin-export';
+export * from './media-validation';

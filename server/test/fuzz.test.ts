@@ -140,6 +140,7 @@ async function snapshot(): Promise<string> {
       'push', (SELECT json_agg(ps ORDER BY ps.id) FROM push_subscriptions ps),
       'voices', (SELECT json_agg(v ORDER BY v.user_id) FROM voice_profiles v),
       'ai', (SELECT json_agg(ac ORDER BY ac.user_id) FROM ai_connections ac),
+      'media', (SELECT json_agg(m ORDER BY m.id) FROM post_media m),
       -- A request generation may accept (every field is optional) is noted as generated.
       'activities', (SELECT count(*) FROM activities WHERE kind <> 'post_generated'),
       'tokens', (SELECT count(*) FROM email_tokens),
@@ -378,6 +379,84 @@ describe('what no form sends', () => {
           .post('/api/user/avatar')
           .set(bearer(member))
           .attach('avatar', TRUNCATED_PNG, 'cut.png'),
+    ],
+    [
+      'a media upload without its closing boundary',
+      (http) =>
+        http
+          .post('/api/media')
+          .set(bearer(member))
+          .set('Content-Type', 'multipart/form-data; boundary=xyz')
+          .send(
+            '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7',
+          ),
+    ],
+    [
+      'a media upload with a NUL in the file name',
+      (http) =>
+        http
+          .post('/api/media')
+          .set(bearer(member))
+          .set('Content-Type', 'multipart/form-data; boundary=xyz')
+          .send(
+            '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\r\n--xyz--\r\n',
+          ),
+    ],
+    [
+      'a media upload that is a PNG cut short',
+      (http) =>
+        http.post('/api/media').set(bearer(member)).attach('file', TRUNCATED_PNG, 'cut.png'),
+    ],
+    [
+      'a media upload that is a PDF header over garbage',
+      (http) =>
+        http
+          .post('/api/media')
+          .set(bearer(member))
+          .attach('file', Buffer.from('%PDF-1.7\n\u0000\u0001 garbage'), 'x.pdf'),
+    ],
+    [
+      'a media upload in another field',
+      (http) =>
+        http.post('/api/media').set(bearer(member)).attach('avatar', TRUNCATED_PNG, 'cut.png'),
+    ],
+    [
+      'a poll of 10,000 options',
+      (http) =>
+        http
+          .post('/api/content/posts')
+          .set(bearer(member))
+          .send({
+            content: 'Poll',
+            status: 'draft',
+            attachment: {
+              poll: {
+                question: 'Q?',
+                options: Array.from({ length: 10_000 }, (_, i) => `o${i}`),
+                duration: 'one_day',
+              },
+            },
+          }),
+    ],
+    [
+      'an attachment nested where a list belongs',
+      (http) =>
+        http
+          .post('/api/content/posts')
+          .set(bearer(member))
+          .send({
+            content: 'Images',
+            status: 'draft',
+            attachment: { images: { mediaId: { $gt: '' }, altText: ['x'] } },
+          }),
+    ],
+    [
+      'a link preview of a link-local address',
+      (http) =>
+        http
+          .post('/api/media/link-preview')
+          .set(bearer(member))
+          .send({ url: 'http://[::ffff:169.254.169.254]/latest' }),
     ],
     [
       'a file in another field',

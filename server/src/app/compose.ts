@@ -41,10 +41,22 @@ export function compose(infra: Infra) {
     jobs: {
       forgetUser: (userId) =>
         publishing.planning.sync(userId, { isActive: false, autoPost: false }),
+      filesOf: async (userId) => {
+        const keys = await posts.media.keysOfUser(userId);
+        return () => posts.media.removeFiles(keys);
+      },
     },
   });
   const schedule = scheduleModule({ dataSource, users: users.users, activity });
-  const posts = postsModule({ dataSource, schedules: schedule.schedules, activity });
+  const posts = postsModule({
+    dataSource,
+    schedules: schedule.schedules,
+    activity,
+    uploadDir: config.uploadDir,
+    // Link previews reach internal hosts exactly where users' AI connections may.
+    privateHosts: config.aiConnectionPrivateHosts,
+    logger,
+  });
   const voice = voiceModule({ dataSource });
   const content = contentModule({
     dataSource,
@@ -153,6 +165,7 @@ export function compose(infra: Infra) {
       aiConnections: content.connections,
       writers: content.writers,
       posts: posts.posts,
+      media: posts.media,
       voice: voice.voices,
       schedules: schedule.schedules,
       linkedin: linkedin.linkedin,

@@ -8,6 +8,7 @@ import { WaitlistResolver } from '../features/waitlist/waitlist.resolver';
 import { ContentResolver } from '../features/content/content.resolver';
 import { AiConnectionResolver } from '../features/content/ai-connection/ai-connection.resolver';
 import { PostsResolver } from '../features/posts/posts.resolver';
+import { MediaResolver } from '../features/posts/attachments/media.resolver';
 import { ScheduleResolver } from '../features/schedule/schedule.resolver';
 import { LinkedInResolver } from '../features/linkedin/linkedin.resolver';
 import { DashboardResolver } from '../features/dashboard/dashboard.resolver';
@@ -23,6 +24,7 @@ export const RESOLVERS = [
   ContentResolver,
   AiConnectionResolver,
   PostsResolver,
+  MediaResolver,
   ScheduleResolver,
   LinkedInResolver,
   DashboardResolver,

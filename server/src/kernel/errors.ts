@@ -10,6 +10,8 @@ export const ERROR_KINDS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** Well-formed, but what it points at cannot be used (a link whose page cannot be read). */
+  UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   /** Something we depend on (the AI endpoint, the worker) failed; not the client's doing. */
   SERVICE_UNAVAILABLE: 503,

@@ -5,6 +5,8 @@ import {
   type RequestHandler,
   type Response,
 } from 'express';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import multer from 'multer';
 import { requireAccess, type Access, type RequestUser } from './access';
 import { cookieSetter, type SetCookie } from './cookies';
@@ -25,8 +27,10 @@ export interface RestCall<Authed extends boolean, U extends RequestUser = Reques
   query: Request['query'];
   user: Authed extends true ? U : U | null;
   meta: RequestMeta;
-  /** The uploaded file's bytes, for routes that take one. */
+  /** The uploaded file's bytes, for routes that take one in memory. */
   file?: Buffer;
+  /** The uploaded file on disk, for routes that take large ones (removed after the handler). */
+  upload?: UploadedFile;
   /** Sets a cookie on the answer (the only part of the HTTP response a handler may touch). */
   setCookie: SetCookie;
 }
@@ -37,6 +41,19 @@ export interface RestUpload {
   maxBytes: number;
   /** Said (413) when the file is larger than maxBytes. */
   tooLargeMessage: string;
+  /**
+   * Streamed to a temporary file rather than held in memory (for files of many megabytes); the
+   * handler gets `upload` instead of `file`, and the file is removed once it has answered.
+   */
+  toDisk?: boolean;
+}
+
+/** A file a request brought, streamed to disk. */
+export interface UploadedFile {
+  path: string;
+  bytes: number;
+  /** The name the client gave it (for showing only; never a path to use). */
+  fileName: string;
 }
 
 /**
@@ -79,12 +96,15 @@ export function restRouter<U extends RequestUser>(routes: RestRoute<U>[]): Route
             file: req.file?.buffer,
             setCookie: cookieSetter(res),
           };
-          const payload = await (route.handler as (call: RestCall<boolean, U>) => Promise<object>)(
-            call,
-          );
+          const payload = await (route.handler as (call: RestCall<boolean, U>) => Promise<object>)({
+            ...call,
+            upload: uploadedFile(req),
+          });
           res.status(route.status ?? 200).json({ success: true, ...payload });
         } catch (err) {
           next(err);
+        } finally {
+          if (req.file?.path) await rm(req.file.path, { force: true });
         }
       },
     );
@@ -103,15 +123,25 @@ function requireStage(access: Access): RequestHandler {
   };
 }
 
-/** Reads one file into memory, refusing more than maxBytes before it is all received. */
-function singleFile({ field, maxBytes, tooLargeMessage }: RestUpload): RequestHandler {
+function uploadedFile(req: Request): UploadedFile | undefined {
+  if (!req.file?.path) return undefined;
+  return { path: req.file.path, bytes: req.file.size, fileName: req.file.originalname };
+}
+
+/**
+ * Reads one file into memory, or streams it to a temporary file (toDisk), refusing more than
+ * maxBytes as soon as that much has arrived.
+ */
+function singleFile({ field, maxBytes, tooLargeMessage, toDisk }: RestUpload): RequestHandler {
   const parse = multer({
-    storage: multer.memoryStorage(),
+    storage: toDisk ? multer.diskStorage({ destination: tmpdir() }) : multer.memoryStorage(),
     limits: { fileSize: maxBytes, files: 1 },
   }).single(field);
   return (req, res, next) =>
     parse(req, res, (err: unknown) => {
       if (!err) return next();
+      // A file cut off at the limit is not kept.
+      if (req.file?.path) void rm(req.file.path, { force: true });
       if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
         return next(
           new AppError('PAYLOAD_TOO_LARGE', 'FILE_TOO_LARGE', tooLargeMessage, {

@@ -42,7 +42,7 @@ export function analyticsModule(deps: {
   );
   const module: FeatureModule = {
     resolvers: [new AnalyticsResolver(analytics)],
-    routes: analyticsRoutes({ analytics }),
+    routes: analyticsRoutes({ analytics, posts: deps.posts }),
     jobs: [
       handleJob(SYNC_ALL_METRICS_JOB, async () => {
         const users = await sync.usersToSync();

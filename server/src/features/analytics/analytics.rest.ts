@@ -1,7 +1,9 @@
 import type { RestRoute } from '../../kernel/rest';
 import type { User } from '../users/user.entity';
 import { restShapes } from '../../kernel/rest-shape';
+import type { Post } from '../posts/post.entity';
 import { PostType } from '../posts/posts.types';
+import type { PostsService } from '../posts/posts.service';
 import type { AnalyticsService } from './analytics.service';
 
 /**
@@ -10,8 +12,11 @@ import type { AnalyticsService } from './analytics.service';
  */
 export const analyticsRoutes = ({
   analytics,
+  posts,
 }: {
   analytics: AnalyticsService;
+  /** Shows each top post with what it carries, as every post answer does. */
+  posts: Pick<PostsService, 'withAttachments'>;
 }): RestRoute<User>[] => [
   {
     method: 'get',
@@ -19,7 +24,8 @@ export const analyticsRoutes = ({
     auth: true,
     handler: async ({ user, query }) => {
       const report = await analytics.report(user, { timeRange: query.timeRange });
-      return { ...report, topPosts: restShapes(PostType, report.topPosts) };
+      const topPosts = await posts.withAttachments(report.topPosts as Post[]);
+      return { ...report, topPosts: restShapes(PostType, topPosts) };
     },
   },
   {

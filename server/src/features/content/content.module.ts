@@ -1,5 +1,6 @@
 import type { Queue, QueueEvents } from 'bullmq';
 import type { DataSource } from 'typeorm';
+import { AI_CONNECTION_MESSAGES as AM } from '@postpilot/common';
 import type { Config } from '../../kernel/config';
 import type { FeatureModule } from '../../kernel/module';
 import type { RateLimiter } from '../../kernel/rate-limiter';
@@ -8,8 +9,9 @@ import type { TokenCipher } from '../linkedin/token-cipher';
 import { AiConnectionResolver } from './ai-connection/ai-connection.resolver';
 import { aiConnectionRoutes } from './ai-connection/ai-connection.rest';
 import { AiConnectionService } from './ai-connection/ai-connection.service';
-import { EndpointPolicy, guardedFetch } from './ai-connection/guarded-fetch';
+import { EndpointPolicy, guardedFetch } from '../../kernel/guarded-fetch';
 import { generateJobs } from './content.jobs';
+import { GenerationError } from './generation';
 import { ContentResolver } from './content.resolver';
 import { contentRoutes } from './content.rest';
 import { ContentService, type RequestSources } from './content.service';
@@ -33,7 +35,11 @@ export function contentModule(deps: {
 }) {
   const { config } = deps;
   const policy = new EndpointPolicy(config.aiConnectionPrivateHosts);
-  const userFetch = guardedFetch(policy);
+  const userFetch = guardedFetch(policy, {
+    privateAddress: () => new GenerationError('bad_request', AM.privateAddress, false),
+    badUrl: () => new GenerationError('bad_request', AM.baseUrlInvalid, false),
+    tooLarge: () => new GenerationError('malformed', AM.tooLarge, false),
+  });
   const connections = new AiConnectionService(deps.dataSource, deps.cipher, deps.limiter, {
     policy,
     fetch: userFetch,

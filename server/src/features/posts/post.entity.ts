@@ -95,6 +95,12 @@ export class Post implements Contract.Post {
   @Column({ name: 'attachment', type: 'jsonb', nullable: true })
   storedAttachment: StoredAttachment | null;
 
+  /**
+   * The contract's attachment (with its files), set by the service that answers the post;
+   * undefined until then (the GraphQL field then reads it itself).
+   */
+  attachment?: Contract.PostAttachment | null;
+
   /** Text posted as the first comment right after the post goes out. */
   @Column({ name: 'first_comment', type: 'text', nullable: true })
   firstComment: string | null;

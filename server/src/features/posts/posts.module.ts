@@ -1,21 +1,55 @@
 import type { DataSource } from 'typeorm';
-import type { FeatureModule } from '../../kernel/module';
+import { EndpointPolicy } from '../../kernel/guarded-fetch';
+import type { Logger } from '../../kernel/logger';
+import { periodic, type FeatureModule } from '../../kernel/module';
 import type { ActivityService } from '../activity/activity.service';
 import type { ScheduleService } from '../schedule/schedule.service';
+import { AttachmentsService } from './attachments/attachments.service';
+import { LinkPreviewService } from './attachments/link-preview';
+import { MediaResolver } from './attachments/media.resolver';
+import { mediaRoutes } from './attachments/media.rest';
+import { MediaService } from './attachments/media.service';
+import { MediaStore } from './attachments/media-store';
 import { PostsResolver } from './posts.resolver';
 import { postsRoutes } from './posts.rest';
 import { PostsService } from './posts.service';
 
-/** Posts and their lifecycle; a scheduled post is due at its time, in Postgres alone. */
+/** How often the worker removes files no post carries. */
+const MEDIA_SWEEP_EVERY_MS = 60 * 60_000;
+
+/**
+ * Posts and their lifecycle; a scheduled post is due at its time, in Postgres alone. What posts
+ * carry besides their text (uploaded images and PDFs, link cards, polls) lives in attachments/.
+ */
 export function postsModule(deps: {
   dataSource: DataSource;
   schedules: ScheduleService;
   activity: ActivityService;
+  uploadDir: string;
+  /** Which internal hosts a link preview may read (the rule users' AI connections follow). */
+  privateHosts: ConstructorParameters<typeof EndpointPolicy>[0];
+  logger: Logger;
 }) {
-  const posts = new PostsService(deps.dataSource, deps.schedules, deps.activity);
+  const media = new MediaService(deps.dataSource, new MediaStore(deps.uploadDir));
+  const attachments = new AttachmentsService(media);
+  const links = new LinkPreviewService(new EndpointPolicy(deps.privateHosts), media);
+  const posts = new PostsService(
+    deps.dataSource,
+    deps.schedules,
+    deps.activity,
+    attachments,
+    media,
+  );
   const module: FeatureModule = {
-    resolvers: [new PostsResolver(posts)],
-    routes: postsRoutes({ posts }),
+    resolvers: [new PostsResolver(posts), new MediaResolver(media, links)],
+    routes: [...postsRoutes({ posts }), ...mediaRoutes({ media, links })],
+    runners: [
+      periodic(
+        MEDIA_SWEEP_EVERY_MS,
+        () => media.sweepUnattached(),
+        (error) => deps.logger.error({ err: error }, 'sweeping unattached media failed'),
+      ),
+    ],
   };
-  return { posts, module };
+  return { posts, media, module };
 }

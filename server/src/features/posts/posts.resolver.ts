@@ -1,9 +1,13 @@
-import { Arg, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import DataLoader from 'dataloader';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { PostStatus as Status } from '@postpilot/common';
-import { CurrentUser } from '../../kernel/context';
+import { CurrentUser, type Context } from '../../kernel/context';
+import type * as Contract from '../../generated/graphql';
 import { COST, listCost } from '../../kernel/graphql-cost';
 import { MessagePayload } from '../../kernel/message-payload';
 import type { User } from '../users/user.entity';
+import { PostAttachmentInput, PostAttachmentType } from './attachments/attachments.types';
+import type { Post } from './post.entity';
 import {
   CreatePostInput,
   PostPage,
@@ -15,10 +19,61 @@ import {
 } from './posts.types';
 import type { PostsService } from './posts.service';
 
+type AttachmentLoader = DataLoader<Post, Contract.PostAttachment | null>;
+
 /** Thin doors into PostsService, which checks every input and owns every transition. */
 @Resolver(() => PostType)
 export class PostsResolver {
+  /** One loader a request (keyed by its context): posts other features answer, read at once. */
+  private readonly loaders = new WeakMap<Context, AttachmentLoader>();
+
   constructor(private readonly service: PostsService) {}
+
+  /**
+   * The post's attachment: set by PostsService on the posts it answers; for posts another
+   * feature read (the dashboard, analytics), read for all of a request's posts in one query.
+   */
+  @FieldResolver(() => PostAttachmentType, { nullable: true })
+  attachment(@Root() post: Post, @Ctx() context: Context) {
+    if (post.attachment !== undefined) return post.attachment;
+    let loader = this.loaders.get(context);
+    if (!loader) {
+      loader = new DataLoader<Post, Contract.PostAttachment | null>(
+        async (posts) =>
+          (await this.service.withAttachments([...posts])).map((one) => one.attachment ?? null),
+        { cache: false },
+      );
+      this.loaders.set(context, loader);
+    }
+    return loader.load(post);
+  }
+
+  @Mutation(() => PostType, {
+    complexity: COST.write,
+    description:
+      'Sets what a post carries besides its text, or removes it (attachment null). Not for a post that is published or being published.',
+  })
+  setPostAttachment(
+    @CurrentUser() user: User,
+    @Arg('id', () => ID) id: string,
+    @Arg('attachment', () => PostAttachmentInput, { nullable: true })
+    attachment?: PostAttachmentInput | null,
+  ) {
+    return this.service.setAttachment(user, id, { attachment: attachment ?? null });
+  }
+
+  @Mutation(() => PostType, {
+    complexity: COST.write,
+    description:
+      "Sets the text posted as the post's first comment right after it goes out (often the link, so the post itself carries none), or removes it (firstComment null). Not for a post that is published or being published.",
+  })
+  setPostFirstComment(
+    @CurrentUser() user: User,
+    @Arg('id', () => ID) id: string,
+    @Arg('firstComment', () => String, { nullable: true }) firstComment?: string | null,
+  ) {
+    return this.service.setFirstComment(user, id, { firstComment: firstComment ?? null });
+  }
 
   @Query(() => PostPage, {
     // It counts every post of the user (the page's totalCount) and reads the page.

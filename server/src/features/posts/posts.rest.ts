@@ -42,6 +42,22 @@ export const postsRoutes = ({ posts }: { posts: PostsService }): RestRoute<User>
     }),
   },
   {
+    method: 'put',
+    path: '/content/posts/:id/attachment',
+    auth: true,
+    handler: async ({ user, params, body }) => ({
+      post: restShape(PostType, await posts.setAttachment(user, params.id, body)),
+    }),
+  },
+  {
+    method: 'put',
+    path: '/content/posts/:id/first-comment',
+    auth: true,
+    handler: async ({ user, params, body }) => ({
+      post: restShape(PostType, await posts.setFirstComment(user, params.id, body)),
+    }),
+  },
+  {
     method: 'delete',
     path: '/content/posts/:id',
     auth: true,

@@ -11,6 +11,10 @@ import {
   updatePostSchema,
   SCHEDULE_MESSAGES,
   isUuid,
+  MEDIA_MESSAGES as MM,
+  postExtrasSchema,
+  setFirstCommentSchema,
+  setPostAttachmentSchema,
   type PostStatus,
 } from '@postpilot/common';
 import { AppError } from '../../kernel/errors';
@@ -20,6 +24,8 @@ import { formatWhen } from '../activity/format-when';
 import type { ScheduleService } from '../schedule/schedule.service';
 import { isSlot, nextFreeSlot, upcomingSlots, type SlotRule } from '../schedule/slots';
 import type { User } from '../users/user.entity';
+import type { AttachmentsService } from './attachments/attachments.service';
+import type { MediaService } from './attachments/media.service';
 import { Post } from './post.entity';
 
 /** Statuses whose text can still change: nothing has gone to LinkedIn yet. */
@@ -114,7 +120,18 @@ const limitOf = (value: unknown, fallback: number, max: number, field: string) =
 
 /** What a transition changes of a post. */
 type PostChanges = Partial<
-  Pick<Post, 'content' | 'status' | 'scheduledTime' | 'lastError' | 'nextAttemptAt'>
+  Pick<
+    Post,
+    | 'content'
+    | 'status'
+    | 'scheduledTime'
+    | 'lastError'
+    | 'nextAttemptAt'
+    | 'storedAttachment'
+    | 'firstComment'
+    | 'firstCommentStatus'
+    | 'firstCommentError'
+  >
 >;
 
 /**
@@ -131,8 +148,20 @@ export class PostsService {
     private readonly dataSource: DataSource,
     private readonly schedules: ScheduleService,
     private readonly activity: ActivityService,
+    private readonly attachments: AttachmentsService,
+    private readonly media: MediaService,
   ) {
     this.posts = dataSource.getRepository(Post);
+  }
+
+  /** Posts as the API answers them: each with its attachment and files (one query for all). */
+  withAttachments<P extends Post>(posts: P[]): Promise<P[]> {
+    return this.attachments.fill(posts);
+  }
+
+  private async answer(post: Post): Promise<Post> {
+    await this.attachments.fill([post]);
+    return post;
   }
 
   /** The user's posts, newest first, a page at a time. */
@@ -145,44 +174,110 @@ export class PostsService {
       skip: offset,
     });
     return {
-      posts,
+      posts: await this.withAttachments(posts),
       totalCount,
       hasMore: offset + posts.length < totalCount,
     };
   }
 
   async get(user: User, id: string): Promise<Post> {
-    return this.owned(user, id);
+    return this.answer(await this.owned(user, id));
   }
 
+  /** A new post, with what it carries (its files become the post's) and its first comment. */
   async create(user: User, input: unknown): Promise<Post> {
     const { content, status, tone } = parseInput(createPostSchema, withoutNulls(input));
-    const post = await this.posts.save(
-      this.posts.create({ userId: user.id, content, status: status as PostStatus, tone }),
-    );
+    const { attachment, firstComment } = parseInput(postExtrasSchema, withoutNulls(input));
+    const post = await this.dataSource.transaction(async (manager) => {
+      const stored = await this.attachments.prepare(manager, user.id, null, attachment);
+      const posts = manager.getRepository(Post);
+      const saved = await posts.save(
+        posts.create({
+          userId: user.id,
+          content,
+          status: status as PostStatus,
+          tone,
+          storedAttachment: stored,
+          firstComment,
+          firstCommentStatus: firstComment ? 'pending' : null,
+        }),
+      );
+      await this.attachments.attach(manager, user.id, saved.id, stored);
+      return saved;
+    });
     const what = status === 'draft' ? 'Saved a draft' : 'Saved a post for approval';
     await this.activity.record(user.id, 'post_saved', `${what}: “${excerpt(content)}”`, post.id);
-    return post;
+    return this.answer(post);
   }
 
   async updateContent(user: User, id: string, input: unknown): Promise<Post> {
     const post = await this.owned(user, id);
     const { content } = parseInput(updatePostSchema, input);
-    return this.move(post, EDITABLE, { content }, CM.notEditable);
+    return this.answer(await this.move(post, EDITABLE, { content }, CM.notEditable));
   }
 
+  /**
+   * Sets what the post carries besides its text (null takes it off): the files it names become
+   * the post's, those it no longer names are let go. Not once it is being published or out.
+   */
+  async setAttachment(user: User, id: string, input: unknown): Promise<Post> {
+    const post = await this.owned(user, id);
+    const { attachment } = parseInput(setPostAttachmentSchema, input ?? {});
+    if (!EDITABLE.includes(post.status)) {
+      throw new AppError('CONFLICT', 'POST_STATE', MM.notEditable);
+    }
+    const changed = await this.dataSource.transaction(async (manager) => {
+      const stored = await this.attachments.prepare(manager, user.id, post.id, attachment);
+      const updated = await this.update(manager, post, EDITABLE, { storedAttachment: stored });
+      if (!updated) throw new AppError('CONFLICT', 'POST_STATE', MM.notEditable);
+      await this.attachments.attach(manager, user.id, post.id, stored);
+      return updated;
+    });
+    return this.answer(changed);
+  }
+
+  /** Sets the text posted as the first comment (null removes it); it waits for the post. */
+  async setFirstComment(user: User, id: string, input: unknown): Promise<Post> {
+    const post = await this.owned(user, id);
+    const { firstComment } = parseInput(setFirstCommentSchema, input ?? {});
+    const changed = await this.move(
+      post,
+      EDITABLE,
+      {
+        firstComment,
+        firstCommentStatus: firstComment ? 'pending' : null,
+        firstCommentError: null,
+      },
+      MM.notEditable,
+    );
+    return this.answer(changed);
+  }
+
+  /** Deletes the post and its files (rows in the same transaction; bytes after it). */
   async remove(user: User, id: string): Promise<{ success: true; message: string }> {
     const post = await this.owned(user, id);
-    const result = await this.posts
-      .createQueryBuilder()
-      .delete()
-      .where('id = :id AND user_id = :userId AND status <> :publishing', {
-        id: post.id,
-        userId: user.id,
-        publishing: 'publishing',
-      })
-      .execute();
-    if (!result.affected) throw new AppError('CONFLICT', 'POST_PUBLISHING', CM.notDeletable);
+    const files = await this.dataSource.transaction(async (manager) => {
+      const rows = (await manager.query(
+        `WITH gone AS (
+           DELETE FROM post_media WHERE post_id = $1 AND user_id = $2
+           RETURNING storage_key, page_images)
+         SELECT storage_key, page_images FROM gone`,
+        [post.id, user.id],
+      )) as { storage_key: string; page_images: string[] }[];
+      const result = await manager
+        .createQueryBuilder()
+        .delete()
+        .from(Post)
+        .where('id = :id AND user_id = :userId AND status <> :publishing', {
+          id: post.id,
+          userId: user.id,
+          publishing: 'publishing',
+        })
+        .execute();
+      if (!result.affected) throw new AppError('CONFLICT', 'POST_PUBLISHING', CM.notDeletable);
+      return rows.flatMap((row) => [row.storage_key, ...row.page_images]);
+    });
+    await this.media.removeFiles(files);
     await this.activity.record(user.id, 'post_deleted', `Deleted “${excerpt(post.content)}”`);
     return { success: true, message: SUCCESS.postDeleted };
   }
@@ -198,14 +293,14 @@ export class PostsService {
     const { scheduledTime, postNow } = parseInput(schedulePostSchema, withoutNulls(input ?? {}));
     if (post.status === 'pending_approval') {
       if (!scheduledTime) throw new AppError('CONFLICT', 'NOT_A_DRAFT', CM.pendingNeedsTime);
-      return this.repropose(user, post, scheduledTime);
+      return this.answer(await this.repropose(user, post, scheduledTime));
     }
     const timed = Boolean(scheduledTime || postNow);
     const from: PostStatus[] = timed ? ['draft', 'failed', 'scheduled'] : ['draft', 'failed'];
     const wrongState = timed ? CM.notMovable : CM.onlyDraftsSchedule;
     if (!from.includes(post.status)) throw new AppError('CONFLICT', 'NOT_A_DRAFT', wrongState);
     const at = postNow ? await this.databaseNow() : scheduledTime;
-    return this.intoSlot(user, post, from, at, wrongState);
+    return this.answer(await this.intoSlot(user, post, from, at, wrongState));
   }
 
   /** Approval: the post takes the next free slot of the user's schedule. */
@@ -214,7 +309,7 @@ export class PostsService {
     if (post.status !== 'pending_approval') {
       throw new AppError('CONFLICT', 'NOT_PENDING', CM.onlyPendingApprove);
     }
-    return this.approvePending(user, post);
+    return this.answer(await this.approvePending(user, post));
   }
 
   // ── The approval inbox: every waiting post approved at once, or one declined ──────────────
@@ -247,7 +342,9 @@ export class PostsService {
         `Approved ${posts} waiting for approval and scheduled ${approved.length === 1 ? 'it' : 'them'}`,
       );
     }
-    return approved.sort((a, b) => a.scheduledTime!.getTime() - b.scheduledTime!.getTime());
+    return this.withAttachments(
+      approved.sort((a, b) => a.scheduledTime!.getTime() - b.scheduledTime!.getTime()),
+    );
   }
 
   /**
@@ -272,7 +369,7 @@ export class PostsService {
       `Rejected “${excerpt(post.content)}”`,
       post.id,
     );
-    return rejected;
+    return this.answer(rejected);
   }
 
   /** A waiting post into a slot: the one auto-post proposed while it is ahead and free. */
@@ -301,16 +398,17 @@ export class PostsService {
       { status: 'draft', scheduledTime: null, lastError: null, nextAttemptAt: null },
       CM.cannotReturnToDraft,
     );
-    return draft;
+    return this.answer(draft);
   }
 
   /** Scheduled posts, soonest first. */
   async upcoming(user: User, limit?: unknown): Promise<Post[]> {
-    return this.posts.find({
+    const posts = await this.posts.find({
       where: { userId: user.id, status: In(['scheduled', 'publishing']) },
       order: { scheduledTime: 'ASC' },
       take: limitOf(limit, 10, 100, 'limit'),
     });
+    return this.withAttachments(posts);
   }
 
   /**
@@ -335,6 +433,7 @@ export class PostsService {
       .addOrderBy('post.created_at', 'ASC')
       .limit(cap)
       .getMany();
+    await this.withAttachments(posts);
     const slotTimes = new Set(slots.map((time) => time.getTime()));
     const bySlot = new Map<number, Post>();
     const entries: Contract.ScheduleSlot[] = [];
@@ -402,7 +501,9 @@ export class PostsService {
     const take = limitOf(limit, 100, 100, 'limit');
     const rule = await this.schedules.rule(user);
     const posts = await this.upcomingTimed(this.dataSource.manager, user.id);
-    return posts.filter((post) => !isSlot(rule, post.scheduledTime!)).slice(0, take);
+    return this.withAttachments(
+      posts.filter((post) => !isSlot(rule, post.scheduledTime!)).slice(0, take),
+    );
   }
 
   /**
@@ -438,7 +539,7 @@ export class PostsService {
             `Moved ${what} to your new posting times`,
           );
         }
-        return moved;
+        return this.withAttachments(moved);
       } catch (error) {
         if (!isSlotTaken(error)) throw error;
       }

@@ -1,6 +1,11 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { POST_STATUSES, type PostStatus as Status } from '@postpilot/common';
 import type * as Contract from '../../generated/graphql';
+import {
+  FirstCommentStatus,
+  PostAttachmentInput,
+  PostAttachmentType,
+} from './attachments/attachments.types';
 
 /** The statuses as a GraphQL enum whose values are the spec's names (draft, pending_approval, …). */
 export const PostStatus = Object.fromEntries(POST_STATUSES.map((s) => [s, s])) as {
@@ -89,6 +94,32 @@ export class PostType implements Contract.Post {
     description: "The post's page on LinkedIn, once published.",
   })
   url: string | null;
+
+  @Field(() => PostAttachmentType, {
+    nullable: true,
+    description:
+      'What it carries besides its text (images, a document, a link or a poll); null for text only.',
+  })
+  attachment?: Contract.PostAttachment | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Text posted as the first comment right after the post goes out; 1 to 1,250 characters.',
+  })
+  firstComment: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why LinkedIn did not take the first comment, when firstCommentStatus is failed.',
+  })
+  firstCommentError: string | null;
+
+  @Field(() => FirstCommentStatus, {
+    nullable: true,
+    description: 'What became of the first comment; null without one.',
+  })
+  firstCommentStatus: Contract.FirstCommentStatus | null;
 }
 
 @ObjectType('PostPage', { description: "One page of the user's posts." })
@@ -119,6 +150,18 @@ export class CreatePostInput implements Contract.CreatePostInput {
       'The tone it was written in (professional, casual, inspirational, educational or humorous), so analytics can compare tones.',
   })
   tone?: string | null;
+
+  @Field(() => PostAttachmentInput, {
+    nullable: true,
+    description: 'What it carries besides its text.',
+  })
+  attachment?: PostAttachmentInput | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Text posted as the first comment right after it goes out; 1 to 1,250 characters.',
+  })
+  firstComment?: string | null;
 }
 
 @InputType('UpdatePostInput', { description: "A post's new text." })

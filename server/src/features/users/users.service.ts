@@ -18,6 +18,11 @@ import { User } from './user.entity';
 export interface UserJobs {
   /** Takes the account's queued work off the queues. */
   forgetUser(userId: string): Promise<void>;
+  /**
+   * The files the features above keep for the account (its posts' images and documents), read
+   * before it goes: answers what removes them once the rows are gone.
+   */
+  filesOf(userId: string): Promise<() => Promise<void>>;
 }
 
 /**
@@ -119,8 +124,10 @@ export class UsersService {
    * features above forget the queued work (auto-post's planner).
    */
   async remove(user: User): Promise<void> {
+    const removeFiles = await this.jobs.filesOf(user.id);
     await this.users.delete(user.id);
     if (user.profilePicture) await this.avatars.removeFile(user.profilePicture);
+    await removeFiles();
     await this.jobs.forgetUser(user.id);
   }
 

@@ -10,7 +10,7 @@ import type { TokenCipher } from '../../linkedin/token-cipher';
 import type { User } from '../../users/user.entity';
 import { AiConnection } from './ai-connection.entity';
 import { testConnection, type ConnectionTarget } from './connection-test';
-import { isInternalAddress, type EndpointPolicy } from './guarded-fetch';
+import { isInternalAddress, type EndpointPolicy } from '../../../kernel/guarded-fetch';
 
 /** Each test is a request to the endpoint the user names: enough to fix a typo, not to scan. */
 export const CONNECTION_TEST_LIMIT: RateLimit = { limit: 10, windowSeconds: 60 };

@@ -2,7 +2,7 @@ import { AI_CONNECTION_MESSAGES as AM } from '@postpilot/common';
 import type * as Contract from '../../../generated/graphql';
 import { errorMessageIn } from '../ai/openai-generator';
 import { GenerationError } from '../generation';
-import { networkReason } from './guarded-fetch';
+import { networkReason } from '../../../kernel/guarded-fetch';
 
 /** An endpoint to try: the API root, the model, and the key (null: none is sent). */
 export interface ConnectionTarget {

@@ -4,7 +4,7 @@ import { buildHookMessages, buildRewriteMessages, hooksFrom } from './assist-pro
 import { buildMessages, type ChatMessage } from './prompt';
 import { tidyPost } from './post-text';
 import { parseRetryAfter } from '../../../kernel/retry-after';
-import { networkReason } from '../ai-connection/guarded-fetch';
+import { networkReason } from '../../../kernel/guarded-fetch';
 
 export interface OpenAiGeneratorOptions {
   /** The API root, e.g. https://api.openai.com/v1 or http://localhost:11434/v1 (Ollama). */

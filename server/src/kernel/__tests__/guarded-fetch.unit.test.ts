@@ -1,7 +1,21 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AI_CONNECTION_MESSAGES as AM } from '@postpilot/common';
-import { EndpointPolicy, guardedFetch, isInternalAddress } from '../guarded-fetch';
+import {
+  EndpointPolicy,
+  followRedirects,
+  guardedFetch as guardedFetchWith,
+  isInternalAddress,
+  type GuardedFetchErrors,
+} from '../guarded-fetch';
+
+const AM = { privateAddress: 'private', baseUrlInvalid: 'not http', tooLarge: 'too large' };
+const ERRORS: GuardedFetchErrors = {
+  privateAddress: () => new Error(AM.privateAddress),
+  badUrl: () => new Error(AM.baseUrlInvalid),
+  tooLarge: () => new Error(AM.tooLarge),
+};
+const guardedFetch = (policy: EndpointPolicy, maxBytes?: number) =>
+  guardedFetchWith(policy, ERRORS, maxBytes);
 
 describe('isInternalAddress', () => {
   it.each([
@@ -35,7 +49,15 @@ describe('guardedFetch', () => {
   let origin: string;
   let body = 'x';
   beforeAll(async () => {
-    server = createServer((_req, res) => {
+    server = createServer((req, res) => {
+      // /hop/N redirects to /hop/N-1; /hop/0 answers.
+      const hop = /^\/hop\/(\d+)$/.exec(req.url ?? '');
+      if (hop) {
+        const n = Number(hop[1]);
+        if (n === 0) res.writeHead(200).end('arrived');
+        else res.writeHead(302, { location: `/hop/${n - 1}` }).end();
+        return;
+      }
       res.writeHead(301, { location: 'http://169.254.169.254/' });
       res.end(body);
     });
@@ -66,5 +88,19 @@ describe('guardedFetch', () => {
     const small = guardedFetch(new EndpointPolicy(true), 1024);
     await expect(small(origin)).rejects.toMatchObject({ message: AM.tooLarge });
     body = 'x';
+  });
+
+  it('follows a few redirects, each hop through the guard', async () => {
+    const open = guardedFetch(new EndpointPolicy(true));
+    const tooMany = () => new Error('too many');
+    const { response, url } = await followRedirects(open, `${origin}/hop/3`, 3, tooMany);
+    expect(await response.text()).toBe('arrived');
+    expect(url).toBe(`${origin}/hop/0`);
+    await expect(followRedirects(open, `${origin}/hop/4`, 3, tooMany)).rejects.toThrow('too many');
+    // The public-looking first hop is allowed here; the redirect to 169.254.169.254 is not.
+    const listed = guardedFetch(new EndpointPolicy(['127.0.0.1']));
+    await expect(followRedirects(listed, `${origin}/v1`, 3, tooMany)).rejects.toMatchObject({
+      message: AM.privateAddress,
+    });
   });
 });

@@ -2,11 +2,22 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
-import { AI_CONNECTION_MESSAGES as AM } from '@postpilot/common';
-import type { PrivateHosts } from '../../../kernel/config';
-import { GenerationError } from '../generation';
+import type { PrivateHosts } from './config';
 
-/** The most of an answer read from a user's endpoint; a chat completion is a few kilobytes. */
+/**
+ * Requests to addresses users give (their own AI endpoint, a link's page) must not reach the
+ * server's own network. Each caller says what its refusals are, in its users' words.
+ */
+export interface GuardedFetchErrors {
+  /** The address is on a private or local network. */
+  privateAddress: () => Error;
+  /** Not an http(s) address. */
+  badUrl: () => Error;
+  /** The answer is larger than the caller reads. */
+  tooLarge: () => Error;
+}
+
+/** The most of an answer read by default; a chat completion is a few kilobytes. */
 export const ANSWER_MAX_BYTES = 1024 * 1024;
 
 /** Addresses that are not on the public internet: loopback, private, link-local (cloud metadata), reserved. */
@@ -100,7 +111,7 @@ export function isInternalAddress(address: string): boolean {
   return INTERNAL.check(groups.map((group) => group.toString(16)).join(':'), 'ipv6');
 }
 
-/** Where users' own AI connections may go (AI_CONNECTION_PRIVATE_HOSTS). */
+/** Which hosts on internal addresses users' requests may reach (AI_CONNECTION_PRIVATE_HOSTS). */
 export class EndpointPolicy {
   constructor(private readonly privateHosts: PrivateHosts) {}
 
@@ -113,38 +124,43 @@ export class EndpointPolicy {
 
 const bare = (hostname: string) => hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
 
-export const privateAddressError = () =>
-  new GenerationError('bad_request', AM.privateAddress, false);
-
 /** dns.lookup, refusing a name any of whose addresses is internal. */
-const checkedLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-    if (error) return callback(error, '', 0);
-    if (addresses.length === 0 || addresses.some(({ address }) => isInternalAddress(address))) {
-      return callback(privateAddressError(), '', 0);
-    }
-    if (options.all) return (callback as (e: null, a: LookupAddress[]) => void)(null, addresses);
-    const [first] = addresses as [LookupAddress];
-    callback(null, first.address, first.family);
-  });
-};
+const checkedLookup =
+  (privateAddress: () => Error): LookupFunction =>
+  (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, '', 0);
+      if (addresses.length === 0 || addresses.some(({ address }) => isInternalAddress(address))) {
+        return callback(privateAddress(), '', 0);
+      }
+      if (options.all) return (callback as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      const [first] = addresses as [LookupAddress];
+      callback(null, first.address, first.family);
+    });
+  };
 
 /**
- * fetch for a user's own endpoint, which the server must not let reach its own network: the
+ * fetch for an address a user gave, which the server must not let reach its own network: the
  * host's addresses are checked as the connection is made (so a name cannot resolve to a public
  * address for a check and to an internal one for the request), redirects are never followed
- * (the 3xx answer is returned as it is), and an answer larger than `maxBytes` fails.
+ * (the 3xx answer is returned as it is; see followRedirects), and an answer larger than
+ * `maxBytes` fails.
  */
-export function guardedFetch(policy: EndpointPolicy, maxBytes = ANSWER_MAX_BYTES): typeof fetch {
+export function guardedFetch(
+  policy: EndpointPolicy,
+  errors: GuardedFetchErrors,
+  maxBytes = ANSWER_MAX_BYTES,
+  /** Cut a larger answer at maxBytes (its start is all the caller reads) instead of failing. */
+  cut = false,
+): typeof fetch {
+  const lookup = checkedLookup(errors.privateAddress);
   const guarded = async (input: string | URL | Request, init: RequestInit = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw new GenerationError('bad_request', AM.baseUrlInvalid, false);
-    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw errors.badUrl();
     const host = bare(url.hostname);
     const allowInternal = policy.allowsInternal(host);
     // A literal address is connected to without a look-up: checked here.
-    if (!allowInternal && isIP(host) && isInternalAddress(host)) throw privateAddressError();
+    if (!allowInternal && isIP(host) && isInternalAddress(host)) throw errors.privateAddress();
     const transport = url.protocol === 'https:' ? https : http;
     const headers = Object.fromEntries(new Headers(init.headers).entries());
     return new Promise<Response>((resolve, reject) => {
@@ -159,26 +175,15 @@ export function guardedFetch(policy: EndpointPolicy, maxBytes = ANSWER_MAX_BYTES
           method: init.method ?? 'GET',
           headers,
           signal: init.signal ?? undefined,
-          lookup: allowInternal ? undefined : checkedLookup,
+          lookup: allowInternal ? undefined : lookup,
         },
         (response) => {
           const chunks: Buffer[] = [];
           let size = 0;
-          response.on('data', (chunk: Buffer) => {
-            size += chunk.length;
-            if (size > maxBytes) {
-              fail(new GenerationError('malformed', AM.tooLarge, false));
-              request.destroy();
-              return;
-            }
-            chunks.push(chunk);
-          });
-          response.on('error', fail);
-          response.on('close', () => {
-            if (!response.complete) fail(new Error('The connection closed mid-answer'));
-          });
-          response.on('end', () => {
-            if (failure) return;
+          let done = false;
+          const answer = () => {
+            if (failure || done) return;
+            done = true;
             const status = response.statusCode ?? 502;
             const answerHeaders = new Headers();
             for (const [name, value] of Object.entries(response.headers)) {
@@ -193,7 +198,27 @@ export function guardedFetch(policy: EndpointPolicy, maxBytes = ANSWER_MAX_BYTES
                 headers: answerHeaders,
               }),
             );
+          };
+          response.on('data', (chunk: Buffer) => {
+            if (done) return;
+            size += chunk.length;
+            if (size > maxBytes) {
+              if (cut) {
+                chunks.push(chunk.subarray(0, chunk.length - (size - maxBytes)));
+                answer();
+              } else fail(errors.tooLarge());
+              request.destroy();
+              return;
+            }
+            chunks.push(chunk);
           });
+          response.on('error', (error) => {
+            if (!done) fail(error);
+          });
+          response.on('close', () => {
+            if (!response.complete && !done) fail(new Error('The connection closed mid-answer'));
+          });
+          response.on('end', answer);
         },
       );
       request.on('error', fail);
@@ -201,6 +226,30 @@ export function guardedFetch(policy: EndpointPolicy, maxBytes = ANSWER_MAX_BYTES
     });
   };
   return guarded as typeof fetch;
+}
+
+/**
+ * A GET through `guarded` that follows up to `maxRedirects` redirects, each hop a request of its
+ * own through the guard (so a public page cannot redirect to an internal address). Answers the
+ * last response and the address it came from; more redirects than allowed fail with `tooMany`.
+ */
+export async function followRedirects(
+  guarded: typeof fetch,
+  url: string,
+  maxRedirects: number,
+  tooMany: () => Error,
+  init: RequestInit = {},
+): Promise<{ response: Response; url: string }> {
+  let current = url;
+  for (let hop = 0; ; hop++) {
+    const response = await guarded(current, { ...init, method: 'GET' });
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status > 399 || !location) {
+      return { response, url: current };
+    }
+    if (hop >= maxRedirects) throw tooMany();
+    current = new URL(location, current).toString();
+  }
 }
 
 /** Why a request did not reach the endpoint, in a few words: "connection refused". */

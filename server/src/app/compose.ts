@@ -96,6 +96,7 @@ export function compose(infra: Infra) {
   });
   const publishing = publishingModule({
     planQueue: queues.plan,
+    dataSource,
     config,
     posts: posts.posts,
     schedules: schedule.schedules,

@@ -178,7 +178,11 @@ function passOn(base: string, request: RecordedRequest, body: Buffer, res: Serve
   const target = new URL(`${base.replace(/\/+$/, '')}${request.path}`);
   const upstream = httpRequest(
     target,
-    { method: request.method, headers: { ...request.headers, host: target.host } },
+    {
+      method: request.method,
+      // The service learns the address it was reached at, as behind a proxy (upload URLs).
+      headers: { ...request.headers, host: target.host, 'x-forwarded-host': request.headers.host },
+    },
     (answer) => {
       const status = answer.statusCode ?? 502;
       request.response = { status, headers: answer.headers };

@@ -218,12 +218,16 @@ export function sandboxRouter(
         );
       }
       const upload = await uploads.initialize(auth.member.id, kind);
-      // The address the caller reached the sandbox at (a proxy in front of it names its own).
-      const host = req.get('x-forwarded-host') ?? req.get('host');
+      // The address the caller reached the sandbox at: behind a proxy, the host and the API
+      // root the proxy names (X-Forwarded-Host, X-Forwarded-Prefix).
+      const forwarded = req.get('x-forwarded-host');
+      const root = forwarded
+        ? `${req.protocol}://${forwarded}${req.get('x-forwarded-prefix') ?? ''}`
+        : `${req.protocol}://${req.get('host')}${req.baseUrl}`;
       res.json({
         value: {
           uploadUrlExpiresAt: upload.expiresAt,
-          uploadUrl: `${req.protocol}://${host}${req.baseUrl}/uploads/${upload.uploadToken}`,
+          uploadUrl: `${root}/uploads/${upload.uploadToken}`,
           [kind]: upload.urn,
         },
       });

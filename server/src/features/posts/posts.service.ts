@@ -676,7 +676,9 @@ export class PostsService {
    * Claims up to `limit` published posts whose first comment is still pending, for commenting.
    * The claim records the comment as failed with `interrupted` before anything is sent, so that
    * whatever happens next (a crash, a second worker) it is never sent twice: only
-   * recordFirstComments, with LinkedIn's answer, replaces that.
+   * recordFirstComments, with LinkedIn's answer, replaces that. It waits for rows others hold
+   * (what follows a publication may be writing to the post) rather than skipping them; a second
+   * claimer finds them no longer pending once the first commits.
    */
   async claimFirstComments(limit: number, interrupted: string): Promise<FirstCommentDue[]> {
     const rows: FirstCommentRow[] = await this.dataSource.query(
@@ -686,7 +688,7 @@ export class PostsService {
             AND p.first_comment IS NOT NULL
           ORDER BY p.published_at
           LIMIT $1
-          FOR UPDATE OF p SKIP LOCKED),
+          FOR UPDATE OF p),
        claimed AS (
          UPDATE posts SET first_comment_status = 'failed', first_comment_error = $2
            FROM due WHERE posts.id = due.id

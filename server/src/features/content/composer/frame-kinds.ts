@@ -124,7 +124,11 @@ function whyQuestion(tokens: readonly Token[], verbAt: number, plural: boolean):
   const rest = span(tokens, verbAt + 1);
   if (isTagged(verb, 'Copula', 'Modal') || AUXILIARIES.has(verb.lower))
     return `${capitalise(join('why', verb.lower, who, rest))}?`;
-  const aux = isTagged(verb, 'PastTense') ? 'did' : /[^s]s$/.test(verb.lower) && !plural ? 'does' : 'do';
+  const aux = isTagged(verb, 'PastTense')
+    ? 'did'
+    : /[^s]s$/.test(verb.lower) && !plural
+      ? 'does'
+      : 'do';
   return `${capitalise(join('why', aux, who, verbForms(verb.lower).infinitive, rest))}?`;
 }
 

@@ -400,6 +400,9 @@ export const MEDIA_MESSAGES = {
   firstCommentRequired: 'A first comment cannot be empty',
   firstCommentTooLong: 'A first comment can have at most 1,250 characters',
   firstCommentRefused: 'LinkedIn did not take the first comment; the post itself is published.',
+  /** A worker stopped between claiming the comment and hearing LinkedIn's answer. */
+  firstCommentInterrupted:
+    'Publishing stopped before LinkedIn confirmed the first comment; check the post on LinkedIn.',
   carouselSlidesCount: 'A carousel has 5 to 10 slides',
   carouselSlideTitleRequired: 'Each slide needs a title',
   carouselSlideTitleTooLong: 'A slide title can have at most 80 characters',

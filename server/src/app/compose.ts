@@ -108,6 +108,7 @@ export function compose(infra: Infra) {
   });
   const publishing = publishingModule({
     planQueue: queues.plan,
+    dataSource,
     config,
     posts: posts.posts,
     schedules: schedule.schedules,

@@ -110,6 +110,7 @@ export async function createHttpServer(
       databaseUrl: config.databaseUrl,
       application: config.linkedin,
       secret: config.jwtSecret,
+      storageDir: path.join(config.uploadDir, 'sandbox'),
       memberNameForState: (state) => services.linkedin.memberNameForState(state),
     });
   }

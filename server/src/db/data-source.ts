@@ -24,6 +24,7 @@ import { AiConnection } from '../features/content/ai-connection/ai-connection.en
 import { AiConnections1733400000000 } from './migrations/1733400000000-AiConnections';
 import { PostMedia } from '../features/posts/attachments/post-media.entity';
 import { PostAttachments1733500000000 } from './migrations/1733500000000-PostAttachments';
+import { FirstCommentsDue1733600000000 } from './migrations/1733600000000-FirstCommentsDue';
 
 export const entities = [
   User,
@@ -59,6 +60,7 @@ export const migrations = [
   VoiceProfiles1733300000000,
   AiConnections1733400000000,
   PostAttachments1733500000000,
+  FirstCommentsDue1733600000000,
 ];
 
 /** Schema changes come only from migrations, never from synchronize. */

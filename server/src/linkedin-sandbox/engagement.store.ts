@@ -82,6 +82,46 @@ export class EngagementStore {
   }
 
   /** One repost per viewer: reposting again changes nothing. */
+  /** A member's comment through the Social Actions API; answers its id. */
+  async memberComment(postId: string, memberId: string, text: string): Promise<string> {
+    const inserted = await this.dataSource
+      .getRepository(SandboxComment)
+      .insert({ postId, memberId, viewerId: null, text, createdAt: this.now() });
+    return String(inserted.identifiers[0]!.id);
+  }
+
+  /** Each poll's votes by option, and the viewer's own vote. */
+  async polls(
+    postIds: string[],
+    viewerId: string,
+  ): Promise<Map<string, { votes: number[]; mine: number | null }>> {
+    const polls = new Map<string, { votes: number[]; mine: number | null }>();
+    if (!postIds.length) return polls;
+    const rows: { post_id: string; option: number; votes: string; mine: boolean }[] =
+      await this.dataSource.query(
+        `SELECT post_id, option, count(*) AS votes, bool_or(viewer_id = $2) AS mine
+           FROM linkedin_sandbox.sandbox_poll_votes WHERE post_id = ANY($1::bigint[])
+          GROUP BY post_id, option`,
+        [postIds, viewerId],
+      );
+    for (const row of rows) {
+      const poll = polls.get(row.post_id) ?? { votes: [], mine: null };
+      poll.votes[row.option] = Number(row.votes);
+      if (row.mine) poll.mine = row.option;
+      polls.set(row.post_id, poll);
+    }
+    return polls;
+  }
+
+  /** The viewer's vote (one each: a second one is ignored). */
+  async vote(postId: string, viewerId: string, option: number): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO linkedin_sandbox.sandbox_poll_votes (post_id, viewer_id, option, created_at)
+       VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+      [postId, viewerId, option, this.now()],
+    );
+  }
+
   async repost(postId: string, viewerId: string): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO linkedin_sandbox.sandbox_reposts (post_id, viewer_id, created_at) VALUES ($1, $2, $3)

@@ -29,6 +29,8 @@ export interface LinkedInSandboxOptions {
   application: SandboxClientApp;
   /** A server secret; the sandbox derives the key that signs its feed's viewer cookies from it. */
   secret: string;
+  /** Where the files members upload are kept (UPLOAD_DIR/sandbox when the app serves it). */
+  storageDir: string;
   /**
    * The name of the person a consent request is for, by its `state`: the consent page suggests
    * it, as LinkedIn shows the signed-in member. Without it, the page suggests "Sandbox Member".
@@ -55,6 +57,7 @@ export async function mountLinkedInSandbox(
     LINKEDIN_SANDBOX_PATH,
     sandboxRouter(dataSource, options.application, {
       secret: options.secret,
+      storageDir: options.storageDir,
       memberNameForState: options.memberNameForState,
       now: options.now,
     }),

@@ -1,10 +1,11 @@
 import { DataSource } from 'typeorm';
 import { withAdvisoryLock } from '../kernel/advisory-lock';
 import { SandboxSchema1733000000000 } from './migrations/1733000000000-SandboxSchema';
+import { SandboxMedia1733600000000 } from './migrations/1733600000000-SandboxMedia';
 import { SANDBOX_SCHEMA, sandboxEntities } from './sandbox.entities';
 
 /** The sandbox's migrations, recorded in its own table, linkedin_sandbox.migrations. */
-const migrations = [SandboxSchema1733000000000];
+const migrations = [SandboxSchema1733000000000, SandboxMedia1733600000000];
 
 /**
  * The sandbox's own connection to the database at `url` (the app's, when the app serves it): its

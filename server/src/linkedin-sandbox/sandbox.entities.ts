@@ -112,6 +112,10 @@ export class SandboxPost {
   @Column({ type: 'varchar', length: 20 })
   visibility: string;
 
+  /** What it carries besides its text, as the Posts API's `content` (checked), or null. */
+  @Column({ type: 'jsonb', nullable: true })
+  content: Record<string, unknown> | null;
+
   @Index('sandbox_posts_created')
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
@@ -174,8 +178,13 @@ export class SandboxComment {
   @JoinColumn({ name: 'post_id' })
   post?: SandboxPost;
 
-  @Column({ name: 'viewer_id', type: 'uuid' })
-  viewerId: string;
+  /** The feed viewer who wrote it; null for a member's comment through the API. */
+  @Column({ name: 'viewer_id', type: 'uuid', nullable: true })
+  viewerId: string | null;
+
+  /** The member who commented through the Social Actions API; null for a viewer's. */
+  @Column({ name: 'member_id', type: 'uuid', nullable: true })
+  memberId: string | null;
 
   @Column({ type: 'text' })
   text: string;
@@ -184,7 +193,61 @@ export class SandboxComment {
   createdAt: Date;
 }
 
+/** An image or document a member uploaded (initializeUpload, then a PUT of the bytes). */
+@Entity({ schema: SANDBOX_SCHEMA, name: 'sandbox_uploads' })
+export class SandboxUpload {
+  /** urn:li:image:… or urn:li:document:… */
+  @PrimaryColumn({ type: 'varchar', length: 100 })
+  urn: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  kind: 'image' | 'document';
+
+  @Column({ name: 'member_id', type: 'uuid' })
+  memberId: string;
+
+  /** The secret part of its uploadUrl. */
+  @Column({ name: 'upload_token', type: 'char', length: 64, unique: true })
+  uploadToken: string;
+
+  /** Where its bytes are under the sandbox's storage directory; null until they are PUT. */
+  @Column({ name: 'storage_key', type: 'varchar', length: 200, nullable: true })
+  storageKey: string | null;
+
+  @Column({ name: 'content_type', type: 'varchar', length: 100, nullable: true })
+  contentType: string | null;
+
+  @Column({ type: 'integer', nullable: true })
+  bytes: number | null;
+
+  /** A document's pages, when it could be read. */
+  @Column({ type: 'integer', nullable: true })
+  pages: number | null;
+
+  /** Storage keys of pictures of a document's first pages. */
+  @Column({ name: 'page_keys', type: 'jsonb', default: () => "'[]'" })
+  pageKeys: string[];
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'uploaded_at', type: 'timestamptz', nullable: true })
+  uploadedAt: Date | null;
+}
+
+/** A viewer's vote in a poll: one each. */
+@Entity({ schema: SANDBOX_SCHEMA, name: 'sandbox_poll_votes' })
+export class SandboxPollVote extends SandboxViewerRow {
+  @Column({ type: 'integer' })
+  option: number;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}
+
 export const sandboxEntities = [
+  SandboxUpload,
+  SandboxPollVote,
   SandboxMember,
   SandboxCode,
   SandboxToken,

@@ -7,6 +7,9 @@ import { errorPage, feedPage } from './sandbox.pages';
 import { sendPage } from './sandbox.responses';
 import { shareUrn } from './protocol';
 import type { SandboxStore } from './sandbox.store';
+import type { UploadStore } from './sandbox.uploads';
+import type { SandboxContent } from './content-request';
+import type { FeedAttachment } from './sandbox.attachments';
 import type { ViewerIds } from './sandbox.viewers';
 
 /** The cookie that tells one feed viewer (a browser) from another. */
@@ -21,6 +24,7 @@ const VIEWER_COOKIE_MAX_AGE_MS = 2 * 365 * 24 * 3600_000;
 export function sandboxFeed(
   store: SandboxStore,
   engagement: EngagementStore,
+  uploads: UploadStore,
   viewers: ViewerIds,
 ): Router {
   const router = express.Router();
@@ -45,6 +49,54 @@ export function sandboxFeed(
     // Counted before they are read, so the page shows this impression too.
     await engagement.recordImpressions(viewer, ids);
     const engaged = await engagement.forViewer(ids, viewer);
+    const contents = new Map(
+      posts.flatMap((post) => (post.content ? [[post.id, post.content as SandboxContent]] : [])),
+    );
+    const files = await uploads.byUrns([...contents.values()].flatMap(urnsOf));
+    const polls = await engagement.polls(
+      [...contents].filter(([, content]) => content.kind === 'poll').map(([id]) => id),
+      viewer,
+    );
+    // Files are served by the sandbox itself, beside its feed.
+    const mediaPath = `${req.baseUrl.replace(/\/feed$/, '')}/media`;
+    const attachmentOf = (id: string): FeedAttachment | null => {
+      const content = contents.get(id);
+      if (!content) return null;
+      const url = (urn: string | null) => {
+        const key = urn ? files.get(urn)?.storageKey : null;
+        return key ? `${mediaPath}/${key}` : null;
+      };
+      switch (content.kind) {
+        case 'images':
+          return {
+            kind: 'images',
+            images: content.images.map((image) => ({
+              url: url(image.urn),
+              altText: image.altText,
+            })),
+          };
+        case 'document': {
+          const file = files.get(content.urn);
+          return {
+            kind: 'document',
+            title: content.title,
+            url: url(content.urn),
+            pages: file?.pages ?? null,
+            slides: (file?.pageKeys ?? []).map((key) => `${mediaPath}/${key}`),
+          };
+        }
+        case 'article':
+          return { ...content, thumbnail: url(content.thumbnail) };
+        case 'poll': {
+          const poll = polls.get(id);
+          return {
+            ...content,
+            votes: content.options.map((_, i) => poll?.votes[i] ?? 0),
+            mine: poll?.mine ?? null,
+          };
+        }
+      }
+    };
     const entries = posts.flatMap((post) => {
       const seen = engaged.get(post.id);
       // A post deleted (with its member) since the feed was read is left out.
@@ -57,6 +109,8 @@ export function sandboxFeed(
         publishedAt: post.createdAt,
         parts,
         cut: cutAt === null ? null : { at: cutAt, char: post.commentary[cutAt] },
+        attachment: attachmentOf(post.id),
+        authorId: post.memberId,
         ...seen,
       };
     });
@@ -100,6 +154,29 @@ export function sandboxFeed(
     });
   }
 
+  router.post('/:id/vote', form, async (req, res) => {
+    const read = readFields(req.body, { option: 2 });
+    const option = read.ok ? Number(read.values.option) : NaN;
+    const found = await interaction(req, res);
+    if (!found) return;
+    const post = await store.post(found.postId);
+    const content = post?.content as SandboxContent | null | undefined;
+    if (
+      content?.kind !== 'poll' ||
+      !Number.isInteger(option) ||
+      option < 0 ||
+      option >= content.options.length
+    ) {
+      return sendPage(
+        res,
+        errorPage('This vote cannot be counted', 'Choose one of the poll’s options.'),
+        400,
+      );
+    }
+    await engagement.vote(found.postId, found.viewer, option);
+    backToPost(req, res, found.postId);
+  });
+
   router.post('/:id/comments', form, async (req, res) => {
     // Its length is checked below, counted as a reader does (a CRLF is one line break).
     const read = readFields(req.body, { text: Infinity });
@@ -126,4 +203,18 @@ export function sandboxFeed(
   });
 
   return router;
+}
+
+/** The uploaded files a post's content names. */
+function urnsOf(content: SandboxContent): string[] {
+  switch (content.kind) {
+    case 'images':
+      return content.images.map((image) => image.urn);
+    case 'document':
+      return [content.urn];
+    case 'article':
+      return content.thumbnail ? [content.thumbnail] : [];
+    case 'poll':
+      return [];
+  }
 }

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { COMMENT_MAX_CHARS, type ViewerEngagement } from './engagement.store';
 import type { LittlePart } from './little-text';
 import { LINKEDIN_SANDBOX_PATH } from './sandbox.types';
+import { ATTACHMENT_STYLE, type FeedAttachment } from './sandbox.attachments';
 
 /** An HTML page and the Content-Security-Policy that goes with it. */
 export interface Page {
@@ -60,7 +61,7 @@ ol.comments p{white-space:pre-wrap;overflow-wrap:anywhere;margin:0}
 ol.comments small{color:#666}
 textarea{width:100%;padding:9px 12px;border:1px solid #8c8c8c;border-radius:4px;font:inherit;resize:vertical}
 form.comment button{margin-top:8px}
-`;
+${ATTACHMENT_STYLE}`;
 
 /** Only this exact stylesheet may apply: no inline scripts, no other styles. */
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
@@ -77,7 +78,12 @@ export function escapeHtml(text: string): string {
  * its own: a consent form's POST redirects to the app's redirect_uri, and browsers check
  * form-action along redirects.
  */
-function page(title: string, main: string, formTargets: string[] = []): Page {
+function page(
+  title: string,
+  main: string,
+  formTargets: string[] = [],
+  mediaSources: string[] = [],
+): Page {
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -98,6 +104,9 @@ ${main}
   const csp = [
     "default-src 'none'",
     `style-src ${STYLE_HASH}`,
+    ...(mediaSources.length
+      ? [`img-src ${mediaSources.join(' ')}`, `object-src ${mediaSources.join(' ')}`]
+      : []),
     `form-action ${["'self'", ...formTargets].join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
@@ -170,6 +179,10 @@ export interface FeedEntry extends ViewerEngagement {
   parts: LittlePart[];
   /** Where LinkedIn cut the commentary, and at which character; null when it was not cut. */
   cut: { at: number; char: string } | null;
+  /** What it carries besides its text. */
+  attachment: FeedAttachment | null;
+  /** The author's member id: their own comments (the first comment) say so. */
+  authorId: string;
 }
 
 /** The feed; `feedPath` is where it is served, which its forms post under. */
@@ -194,6 +207,7 @@ export function feedPage(entries: FeedEntry[], feedPath: string): Page {
     return `<article class="card post" id="${escapeHtml(entry.urn)}">
 <header><span class="avatar">${escapeHtml(initials)}</span><span class="who"><strong>${escapeHtml(entry.author)}</strong><small>${timeTag(entry.publishedAt)} · Public</small></span></header>
 <p class="text">${text}</p>${cut}
+${entry.attachment ? attachmentHtml(entry.attachment, `${feedPath}/${entry.id}`) : ''}
 <a class="urn" href="#${escapeHtml(entry.urn)}">${escapeHtml(entry.urn)}</a>
 ${engagement(entry, `${feedPath}/${entry.id}`)}
 </article>`;
@@ -201,7 +215,68 @@ ${engagement(entry, `${feedPath}/${entry.id}`)}
   const main = `<h1>Sandbox feed</h1>
 ${SANDBOX_NOTE}
 ${posts.length ? posts.join('\n') : '<p class="card empty">No posts yet. Posts Postpilot publishes while the sandbox stands in for LinkedIn appear here, newest first.</p>'}`;
-  return page('Feed', main);
+  return page('Feed', main, [], ["'self'"]);
+}
+
+/** What a post carries, laid out as LinkedIn does. */
+function attachmentHtml(attachment: FeedAttachment, postPath: string): string {
+  switch (attachment.kind) {
+    case 'images': {
+      // One image large; 2, 3 or 4 in a grid; more: the first four, the last saying "+N".
+      const { images } = attachment;
+      const shown = images.slice(0, 4);
+      const extra = images.length - shown.length;
+      const tiles = shown.map((image, i) => {
+        const img = image.url
+          ? `<img src="${escapeHtml(image.url)}" alt="${escapeHtml(image.altText)}">`
+          : `<span>${escapeHtml(image.altText)}</span>`;
+        const more =
+          extra > 0 && i === shown.length - 1 ? `<span class="more">+${extra}</span>` : '';
+        return `<div class="tile">${img}${more}</div>`;
+      });
+      return `<div class="images n${shown.length}" data-images="${images.length}">${tiles.join('')}</div>`;
+    }
+    case 'document': {
+      const pages =
+        attachment.pages === null ? '' : `<small>${amount(attachment.pages, 'page')}</small>`;
+      const body = attachment.slides.length
+        ? `<div class="slides">${attachment.slides
+            .map(
+              (slide, i) =>
+                `<figure><img src="${escapeHtml(slide)}" alt="Page ${i + 1} of ${escapeHtml(attachment.title)}"><figcaption>${i + 1} / ${attachment.pages ?? attachment.slides.length}</figcaption></figure>`,
+            )
+            .join('')}</div>`
+        : attachment.url
+          ? `<object data="${escapeHtml(attachment.url)}" type="application/pdf" aria-label="${escapeHtml(attachment.title)}"></object>`
+          : '';
+      return `<div class="document"><div class="doc-head"><span>${escapeHtml(attachment.title)}</span>${pages}</div>${body}</div>`;
+    }
+    case 'article': {
+      let domain = attachment.source;
+      try {
+        domain = new URL(attachment.source).hostname.replace(/^www\./, '');
+      } catch {
+        // Checked when posted; shown as sent otherwise.
+      }
+      const thumb = attachment.thumbnail
+        ? `<img src="${escapeHtml(attachment.thumbnail)}" alt="">`
+        : '';
+      return `<a class="article" href="${escapeHtml(attachment.source)}" rel="noopener nofollow">${thumb}<span class="card-text"><strong>${escapeHtml(attachment.title)}</strong><small>${escapeHtml(domain)}</small></span></a>`;
+    }
+    case 'poll': {
+      const total = attachment.votes.reduce((sum, n) => sum + n, 0);
+      const voted = attachment.mine !== null;
+      const options = attachment.options.map((option, i) => {
+        if (!voted) {
+          return `<form method="post" action="${escapeHtml(`${postPath}/vote`)}"><input type="hidden" name="option" value="${i}"><button type="submit">${escapeHtml(option)}</button></form>`;
+        }
+        const votes = attachment.votes[i] ?? 0;
+        const percent = total ? Math.round((votes / total) * 100) : 0;
+        return `<div class="result${attachment.mine === i ? ' mine' : ''}"><span>${escapeHtml(option)}</span><progress max="100" value="${percent}" aria-label="${escapeHtml(option)}"></progress><span>${percent}% · ${amount(votes, 'vote')}</span></div>`;
+      });
+      return `<div class="poll"><h2>${escapeHtml(attachment.question)}</h2>${options.join('\n')}<small>${amount(total, 'vote')}${voted ? ' · You voted' : ''}</small></div>`;
+    }
+  }
 }
 
 /** A post's figures, its Like and Repost buttons, its comments and the form to add one. */
@@ -218,7 +293,7 @@ function engagement(entry: FeedEntry, postPath: string): string {
   const comments = entry.comments
     .map(
       (comment) =>
-        `<li><p>${escapeHtml(comment.text)}</p><small>${timeTag(comment.createdAt)}</small></li>`,
+        `<li>${comment.memberId ? `<strong>${comment.memberId === entry.authorId ? `${escapeHtml(entry.author)} · Author` : 'LinkedIn member'}</strong>` : ''}<p>${escapeHtml(comment.text)}</p><small>${timeTag(comment.createdAt)}</small></li>`,
     )
     .join('\n');
   const field = `comment-${escapeHtml(entry.id)}`;

@@ -1,16 +1,19 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { DataSource } from 'typeorm';
 import { analyticsAnswer, readAnalyticsQuery } from './analytics-request';
+import { contentUrns, readContent, type SandboxContent } from './content-request';
 import { EngagementStore } from './engagement.store';
 import { parseLittleText } from './little-text';
 import { COMMENTARY_MAX_CHARS, inactiveVersion, readPostBody } from './post-request';
 import { memberUrn } from './protocol';
 import type { SandboxMember } from './sandbox.entities';
 import { sandboxFeed } from './sandbox.feed';
-import { readFields } from './sandbox.input';
+import { readFields, textProblem } from './sandbox.input';
+import { COMMENT_MAX_CHARS } from './engagement.store';
 import { sandboxOAuth, type MemberNameForState } from './sandbox.oauth';
 import { accessDenied, restError, sandboxErrors } from './sandbox.responses';
 import { SandboxStore } from './sandbox.store';
+import { UPLOAD_MAX_BYTES, UploadStore } from './sandbox.uploads';
 import type { SandboxClientApp } from './sandbox.types';
 import { viewerIds } from './sandbox.viewers';
 
@@ -22,6 +25,8 @@ import { viewerIds } from './sandbox.viewers';
 export interface SandboxRouterOptions {
   /** A server secret; the sandbox derives the key that signs its feed's viewer cookies from it. */
   secret: string;
+  /** Where uploaded files are kept (UPLOAD_DIR/sandbox when the app serves it). */
+  storageDir: string;
   /**
    * The name of the person a consent request is for, by its `state`: the consent page suggests
    * it, as LinkedIn shows the signed-in member. Without it, the page suggests "Sandbox Member".
@@ -39,7 +44,15 @@ export interface SandboxRouterOptions {
  *   GET  /oauth/v2/authorization  consent page (Allow / Cancel), then a redirect to redirect_uri
  *   POST /oauth/v2/accessToken    code → { access_token, expires_in, scope }
  *   GET  /v2/userinfo             the token's member
- *   POST /rest/posts              201 with x-restli-id, or LinkedIn's 401/403/422/426
+ *   POST /rest/posts              201 with x-restli-id, or LinkedIn's 401/403/422/426; `content`
+ *                                 (an image, 2–20 images, a document, an article, a poll) checked
+ *   POST /rest/images|documents?action=initializeUpload
+ *                                 { initializeUploadRequest: { owner } } → { value: { uploadUrl,
+ *                                 uploadUrlExpiresAt, image | document } }
+ *   PUT  /uploads/{secret}        the bytes of an upload (the member's token), kept on disk
+ *   POST /rest/socialActions/{post URN}/comments
+ *                                 { actor, object, message: { text } }: the member's comment
+ *   GET  /media/{file}            an uploaded file, or a document page's picture, for the feed
  *   GET  /rest/memberCreatorPostAnalytics
  *                                 ?q=entity&entity=(share:{urn})&queryType=…&aggregation=TOTAL:
  *                                 the count for one of the token member's posts, or LinkedIn's
@@ -60,11 +73,12 @@ export function sandboxRouter(
   const now = options.now ?? (() => new Date());
   const store = new SandboxStore(dataSource, now);
   const engagement = new EngagementStore(dataSource, now);
+  const uploads = new UploadStore(dataSource, options.storageDir, now);
   const router = express.Router();
   const json = express.json({ limit: '1mb' });
   const memberNameForState = options.memberNameForState ?? (async () => null);
   router.use('/oauth/v2', sandboxOAuth(store, config, memberNameForState));
-  router.use('/feed', sandboxFeed(store, engagement, viewerIds(options.secret)));
+  router.use('/feed', sandboxFeed(store, engagement, uploads, viewerIds(options.secret)));
 
   /** The token's member and scopes; otherwise answers 401 as LinkedIn does and returns null. */
   async function authenticate(req: Request, res: Response) {
@@ -136,6 +150,16 @@ export function sandboxRouter(
         100,
       );
     }
+    let content: SandboxContent | null = null;
+    if (req.body.content !== undefined) {
+      const read = readContent(
+        req.body.content,
+        auth.member.id,
+        await uploads.byUrns(contentUrns(req.body.content)),
+      );
+      if (!read.ok) return restError(res, read.status, 'UNPROCESSABLE_ENTITY', read.message);
+      content = read.content;
+    }
     const { text: shown } = parseLittleText(check.post.commentary);
     if ([...shown].length > COMMENTARY_MAX_CHARS) {
       return restError(
@@ -149,6 +173,7 @@ export function sandboxRouter(
       commentary: check.post.commentary,
       text: shown,
       visibility: check.post.visibility,
+      content,
     });
     if (published.duplicate) {
       return res
@@ -157,6 +182,127 @@ export function sandboxRouter(
     }
     res.setHeader('x-restli-id', published.urn);
     res.status(201).end();
+  });
+
+  // The Images and Documents APIs' upload flow: initializeUpload, then a PUT of the bytes.
+  for (const kind of ['image', 'document'] as const) {
+    router.post(`/rest/${kind}s`, json, async (req, res) => {
+      const auth = await authenticate(req, res);
+      if (!auth) return;
+      const version = restVersion(req, res);
+      if (!version) return;
+      if (req.query.action !== 'initializeUpload') {
+        return restError(res, 400, 'ILLEGAL_ARGUMENT', 'action must be initializeUpload');
+      }
+      const request = (req.body as { initializeUploadRequest?: { owner?: unknown } } | undefined)
+        ?.initializeUploadRequest;
+      if (!request || typeof request.owner !== 'string') {
+        return restError(
+          res,
+          422,
+          'UNPROCESSABLE_ENTITY',
+          'ERROR :: /initializeUploadRequest/owner :: field is required but not found',
+        );
+      }
+      if (!auth.scopes.includes('w_member_social')) {
+        return accessDenied(res, `${kind}s.ACTION-initializeUpload.${version}`);
+      }
+      const owner = memberUrn(auth.member.sub);
+      if (request.owner !== owner) {
+        return restError(
+          res,
+          403,
+          'ACCESS_DENIED',
+          `ERROR :: /initializeUploadRequest/owner :: ${request.owner} is not the member of the access token (${owner})`,
+          100,
+        );
+      }
+      const upload = await uploads.initialize(auth.member.id, kind);
+      // The address the caller reached the sandbox at: behind a proxy, the host and the API
+      // root the proxy names (X-Forwarded-Host, X-Forwarded-Prefix).
+      const forwarded = req.get('x-forwarded-host');
+      const root = forwarded
+        ? `${req.protocol}://${forwarded}${req.get('x-forwarded-prefix') ?? ''}`
+        : `${req.protocol}://${req.get('host')}${req.baseUrl}`;
+      res.json({
+        value: {
+          uploadUrlExpiresAt: upload.expiresAt,
+          uploadUrl: `${root}/uploads/${upload.uploadToken}`,
+          [kind]: upload.urn,
+        },
+      });
+    });
+  }
+
+  router.put(
+    '/uploads/:token',
+    express.raw({ type: () => true, limit: UPLOAD_MAX_BYTES }),
+    async (req, res) => {
+      const auth = await authenticate(req, res);
+      if (!auth) return;
+      const upload = await uploads.byToken(String(req.params.token));
+      if (!upload) return restError(res, 404, 'NOT_FOUND', 'No such upload');
+      if (upload.memberId !== auth.member.id) {
+        return restError(
+          res,
+          403,
+          'ACCESS_DENIED',
+          'This upload is not for the member of the access token',
+          100,
+        );
+      }
+      const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const stored = await uploads.store(upload, bytes);
+      if (!stored.ok) return restError(res, stored.status, stored.code, stored.message);
+      res.status(201).end();
+    },
+  );
+
+  router.post('/rest/socialActions/:urn/comments', json, async (req, res) => {
+    const auth = await authenticate(req, res);
+    if (!auth) return;
+    const version = restVersion(req, res);
+    if (!version) return;
+    const check = readCommentBody(req.body, String(req.params.urn));
+    if (!check.ok) return restError(res, check.status, 'UNPROCESSABLE_ENTITY', check.message);
+    if (!auth.scopes.includes('w_member_social')) {
+      return accessDenied(res, `socialActions.comments.CREATE.${version}`);
+    }
+    const actor = memberUrn(auth.member.sub);
+    if (check.actor !== actor) {
+      return restError(
+        res,
+        403,
+        'ACCESS_DENIED',
+        `ERROR :: /actor :: ${check.actor} is not the member of the access token (${actor})`,
+        100,
+      );
+    }
+    const postId = /^urn:li:share:(\d+)$/.exec(check.object)?.[1];
+    const post = postId ? await store.post(postId) : null;
+    if (!post) return restError(res, 404, 'NOT_FOUND', `No post ${check.object}`);
+    const { text } = parseLittleText(check.text);
+    const length = [...text.trim()].length;
+    if (length < 1 || length > COMMENT_MAX_CHARS) {
+      return restError(
+        res,
+        422,
+        'UNPROCESSABLE_ENTITY',
+        `ERROR :: /message/text :: length ${length} is not 1 to ${COMMENT_MAX_CHARS}`,
+      );
+    }
+    const id = await engagement.memberComment(post.id, auth.member.id, text.trim());
+    res.setHeader('x-restli-id', encodeURIComponent(`urn:li:comment:(${check.object},${id})`));
+    res.status(201).end();
+  });
+
+  router.get('/media/:key', async (req, res) => {
+    const file = uploads.filePath(String(req.params.key));
+    if (!file) return restError(res, 404, 'NOT_FOUND', 'No such file');
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.sendFile(file, (err) => {
+      if (err && !res.headersSent) restError(res, 404, 'NOT_FOUND', 'No such file');
+    });
   });
 
   router.get('/rest/memberCreatorPostAnalytics', async (req, res) => {
@@ -207,6 +353,31 @@ export function sandboxRouter(
   });
   router.use(sandboxErrors);
   return router;
+}
+
+/** A comment request's body: { actor, object (the post in the path), message: { text } }. */
+function readCommentBody(
+  body: unknown,
+  pathUrn: string,
+):
+  | { ok: true; actor: string; object: string; text: string }
+  | { ok: false; status: number; message: string } {
+  const fail = (path: string, problem: string, status = 422) => ({
+    ok: false as const,
+    status,
+    message: `ERROR :: /${path} :: ${problem}`,
+  });
+  if (typeof body !== 'object' || body === null) return fail('', 'expected a record', 400);
+  const { actor, object, message } = body as Record<string, unknown>;
+  if (typeof actor !== 'string') return fail('actor', 'field is required but not found');
+  if (typeof object !== 'string') return fail('object', 'field is required but not found');
+  if (object !== pathUrn)
+    return fail('object', `${object} is not the post of the path (${pathUrn})`, 400);
+  const text = (message as { text?: unknown } | null)?.text;
+  if (typeof text !== 'string') return fail('message/text', 'field is required but not found');
+  const problem = textProblem(text);
+  if (problem) return fail('message/text', problem);
+  return { ok: true, actor, object, text };
 }
 
 /** The OpenID Connect claims LinkedIn's userinfo returns for these scopes. */

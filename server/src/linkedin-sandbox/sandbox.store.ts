@@ -1,3 +1,4 @@
+import type { SandboxContent } from './content-request';
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { shareUrn } from './protocol';
@@ -139,7 +140,7 @@ export class SandboxStore {
    */
   async publish(
     memberId: string,
-    post: { commentary: string; text: string; visibility: string },
+    post: { commentary: string; text: string; visibility: string; content?: SandboxContent | null },
   ): Promise<Publication> {
     const now = this.now();
     return this.dataSource.transaction(async (manager) => {
@@ -149,14 +150,27 @@ export class SandboxStore {
       );
       const [earlier]: { id: string }[] = await manager.query(
         `SELECT id FROM linkedin_sandbox.sandbox_posts WHERE member_id = $1 AND text = $2 AND created_at > $3
+            AND content IS NOT DISTINCT FROM $4::jsonb
          ORDER BY created_at DESC LIMIT 1`,
-        [memberId, post.text, new Date(now.getTime() - DUPLICATE_WINDOW_MS)],
+        [
+          memberId,
+          post.text,
+          new Date(now.getTime() - DUPLICATE_WINDOW_MS),
+          post.content ? JSON.stringify(post.content) : null,
+        ],
       );
       if (earlier) return { urn: shareUrn(earlier.id), duplicate: true };
       const [row]: { id: string }[] = await manager.query(
-        `INSERT INTO linkedin_sandbox.sandbox_posts (member_id, commentary, text, visibility, created_at)
-         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [memberId, post.commentary, post.text, post.visibility, now],
+        `INSERT INTO linkedin_sandbox.sandbox_posts (member_id, commentary, text, visibility, content, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [
+          memberId,
+          post.commentary,
+          post.text,
+          post.visibility,
+          post.content ? JSON.stringify(post.content) : null,
+          now,
+        ],
       );
       return { urn: shareUrn(row.id), duplicate: false };
     });

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { IncomingHttpHeaders } from 'node:http';
 import {
   startLinkedInSandbox,
@@ -77,6 +79,7 @@ export class LinkedInStandIn extends RecordingStandIn {
       databaseUrl: database.url,
       application: registered,
       secret: randomBytes(32).toString('hex'),
+      storageDir: path.join(tmpdir(), `linkedin-sandbox-${randomBytes(8).toString('hex')}`),
       logger: createLogger('linkedin-sandbox', process.env.TEST_LOG_LEVEL ?? 'silent'),
     });
     return new LinkedInStandIn(sandbox, database.drop, registered).listen();

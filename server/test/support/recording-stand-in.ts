@@ -13,8 +13,10 @@ export interface RecordedRequest {
   /** Path and query, as sent. */
   path: string;
   headers: IncomingHttpHeaders;
-  /** The raw body. */
+  /** The body as UTF-8 text. */
   body: string;
+  /** The body's bytes. */
+  raw: Buffer;
   /** The body parsed as JSON (undefined when it is not JSON). */
   json: unknown;
   /** The body's fields when it is application/x-www-form-urlencoded. */
@@ -79,6 +81,7 @@ export class RecordingStandIn {
           path: req.url ?? '',
           headers: req.headers,
           body,
+          raw,
           json: parseJson(body),
           form: contentType.startsWith('application/x-www-form-urlencoded')
             ? Object.fromEntries(new URLSearchParams(body))
@@ -178,7 +181,17 @@ function passOn(base: string, request: RecordedRequest, body: Buffer, res: Serve
   const target = new URL(`${base.replace(/\/+$/, '')}${request.path}`);
   const upstream = httpRequest(
     target,
-    { method: request.method, headers: { ...request.headers, host: target.host } },
+    {
+      method: request.method,
+      // The service learns the address it was reached at, as behind a proxy (upload URLs): this
+      // host, with the service's root at its own root.
+      headers: {
+        ...request.headers,
+        host: target.host,
+        'x-forwarded-host': request.headers.host,
+        'x-forwarded-prefix': '',
+      },
+    },
     (answer) => {
       const status = answer.statusCode ?? 502;
       request.response = { status, headers: answer.headers };

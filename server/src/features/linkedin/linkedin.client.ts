@@ -1,9 +1,17 @@
 import type { LinkedInConfig } from '../../kernel/config';
 import { toCommentary } from './commentary';
 import { classifyAnswer, LinkedInError } from './linkedin.errors';
+import {
+  UPLOAD_FLOWS,
+  UPLOADED_URN,
+  type LinkedInUpload,
+  type PostContent,
+  type UploadKind,
+} from './post-content';
 
 export { toCommentary } from './commentary';
 export { LinkedInError, type LinkedInErrorKind } from './linkedin.errors';
+export type { LinkedInPollDuration, LinkedInUpload, PostContent, UploadKind } from './post-content';
 
 export interface LinkedInClientOptions {
   fetch?: typeof fetch;
@@ -65,8 +73,30 @@ export interface LinkedInApi {
   authorizationUrl(state: string): string;
   exchangeCode(code: string): Promise<LinkedInToken>;
   userinfo(accessToken: string): Promise<LinkedInMember>;
-  /** Publishes `text` as the member; the answer names the post LinkedIn made. */
-  createPost(accessToken: string, authorUrn: string, text: string): Promise<LinkedInPost>;
+  /**
+   * Publishes `text` as the member, with `content` (uploaded files by URN, a link, a poll) when
+   * given; the answer names the post LinkedIn made.
+   */
+  createPost(
+    accessToken: string,
+    authorUrn: string,
+    text: string,
+    content?: PostContent,
+  ): Promise<LinkedInPost>;
+  /** Uploads a file for `ownerUrn` (initializeUpload, then a PUT of the bytes): its URN. */
+  upload(
+    accessToken: string,
+    ownerUrn: string,
+    kind: UploadKind,
+    bytes: Buffer,
+  ): Promise<LinkedInUpload>;
+  /** Comments `text` (plain; escaped here) on the post `postUrn` as the member `actorUrn`. */
+  createComment(
+    accessToken: string,
+    actorUrn: string,
+    postUrn: string,
+    text: string,
+  ): Promise<{ urn: string | null }>;
   postStatistics(accessToken: string, postUrn: string): Promise<LinkedInPostStatistics>;
   /** The post's page on LinkedIn. */
   postUrl(urn: string): string;
@@ -155,8 +185,16 @@ export class LinkedInClient implements LinkedInApi {
     };
   }
 
-  /** Publishes `text` (plain; escaped here) as a public post by `authorUrn`. */
-  async createPost(accessToken: string, authorUrn: string, text: string): Promise<LinkedInPost> {
+  /**
+   * Publishes `text` (plain; escaped here) as a public post by `authorUrn`, carrying `content`
+   * (an image, 2–20 images, a document, an article or a poll) when given.
+   */
+  async createPost(
+    accessToken: string,
+    authorUrn: string,
+    text: string,
+    content?: PostContent,
+  ): Promise<LinkedInPost> {
     const answer = await this.send(`${this.config.apiUrl}/rest/posts`, {
       method: 'POST',
       headers: { ...this.restHeaders(accessToken), 'content-type': 'application/json' },
@@ -169,6 +207,7 @@ export class LinkedInClient implements LinkedInApi {
           targetEntities: [],
           thirdPartyDistributionChannels: [],
         },
+        ...(content && { content }),
         lifecycleState: 'PUBLISHED',
         isReshareDisabledByAuthor: false,
       }),
@@ -185,6 +224,74 @@ export class LinkedInClient implements LinkedInApi {
     }
     const urn = safeDecode(id);
     return { urn, url: this.postUrl(urn) };
+  }
+
+  /**
+   * LinkedIn's upload flow for images (Images API) and documents (Documents API):
+   * POST /rest/{images|documents}?action=initializeUpload with { initializeUploadRequest:
+   * { owner } } answers { value: { uploadUrl, uploadUrlExpiresAt, image | document } }; the bytes
+   * are then PUT to uploadUrl with the same token. The URN names the file in a post's content.
+   */
+  async upload(
+    accessToken: string,
+    ownerUrn: string,
+    kind: UploadKind,
+    bytes: Buffer,
+  ): Promise<LinkedInUpload> {
+    const flow = UPLOAD_FLOWS[kind];
+    const answer = await this.send(`${this.config.apiUrl}${flow.path}`, {
+      method: 'POST',
+      headers: { ...this.restHeaders(accessToken), 'content-type': 'application/json' },
+      body: JSON.stringify({ initializeUploadRequest: { owner: ownerUrn } }),
+    });
+    const json = parseJson(answer.body) as { value?: Record<string, unknown> } | null;
+    const uploadUrl = json?.value?.uploadUrl;
+    const urn = json?.value?.[flow.urnField];
+    if (
+      typeof uploadUrl !== 'string' ||
+      !/^https?:\/\//.test(uploadUrl) ||
+      typeof urn !== 'string' ||
+      !UPLOADED_URN[kind].test(urn)
+    ) {
+      throw unreadable(answer.status);
+    }
+    await this.send(uploadUrl, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        'content-type': 'application/octet-stream',
+      },
+      body: bytes,
+    });
+    return { urn };
+  }
+
+  /**
+   * A comment by `actorUrn` on the post (Social Actions API): POST
+   * /rest/socialActions/{post URN, encoded}/comments with { actor, object, message: { text } },
+   * the text in little text like a post's commentary. LinkedIn answers 201, naming the comment
+   * in x-restli-id (null when it does not).
+   */
+  async createComment(
+    accessToken: string,
+    actorUrn: string,
+    postUrn: string,
+    text: string,
+  ): Promise<{ urn: string | null }> {
+    const answer = await this.send(
+      `${this.config.apiUrl}/rest/socialActions/${encodeURIComponent(postUrn)}/comments`,
+      {
+        method: 'POST',
+        headers: { ...this.restHeaders(accessToken), 'content-type': 'application/json' },
+        body: JSON.stringify({
+          actor: actorUrn,
+          object: postUrn,
+          message: { text: toCommentary(text) },
+        }),
+      },
+    );
+    const id = answer.headers.get('x-restli-id');
+    return { urn: id ? safeDecode(id) : null };
   }
 
   /**

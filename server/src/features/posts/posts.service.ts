@@ -26,6 +26,7 @@ import { isSlot, nextFreeSlot, upcomingSlots, type SlotRule } from '../schedule/
 import type { User } from '../users/user.entity';
 import type { AttachmentsService } from './attachments/attachments.service';
 import type { MediaService } from './attachments/media.service';
+import type { StoredAttachment } from './attachments/stored-attachment';
 import { Post } from './post.entity';
 
 /** Statuses whose text can still change: nothing has gone to LinkedIn yet. */
@@ -60,6 +61,10 @@ export interface ClaimedPost {
   attempt: number;
   /** Why the previous try failed, when it did. */
   lastError: string | null;
+  /** What it carries besides its text (files named by post_media id). */
+  attachment: StoredAttachment | null;
+  /** Text to comment under it once it is out. */
+  firstComment: string | null;
   account: {
     id: string;
     memberUrn: string;
@@ -75,6 +80,8 @@ interface ClaimedRow {
   scheduled_time: Date;
   attempts: number;
   last_error: string | null;
+  attachment: StoredAttachment | null;
+  first_comment: string | null;
   account_id: string | null;
   member_urn: string | null;
   access_token: string | null;
@@ -87,6 +94,31 @@ export interface PublishOutcomes {
   failed: { id: string; reason: string }[];
   /** LinkedIn failed in a way worth trying again: due again at `at`. */
   retry: { id: string; reason: string; at: Date }[];
+}
+
+/** A published post's first comment, claimed for commenting. */
+export interface FirstCommentDue {
+  id: string;
+  userId: string;
+  postUrn: string | null;
+  text: string | null;
+  account: { memberUrn: string; accessToken: string; status: string } | null;
+}
+
+/** A first comment's outcome: posted (error null) or not, with why in plain words. */
+export interface FirstCommentOutcome {
+  id: string;
+  error: string | null;
+}
+
+interface FirstCommentRow {
+  id: string;
+  user_id: string;
+  external_urn: string | null;
+  first_comment: string | null;
+  member_urn: string | null;
+  access_token: string | null;
+  account_status: string | null;
 }
 
 /** A post auto-post wrote for a slot. */
@@ -664,7 +696,7 @@ export class PostsService {
                 lease_until = now() + make_interval(secs => $2), updated_at = now()
            FROM due WHERE posts.id = due.id
          RETURNING posts.id, posts.user_id, posts.content, posts.scheduled_time,
-                   posts.attempts, posts.last_error)
+                   posts.attempts, posts.last_error, posts.attachment, posts.first_comment)
        SELECT c.*, a.id AS account_id, a.member_urn, a.access_token, a.status AS account_status
          FROM claimed c LEFT JOIN linkedin_accounts a ON a.user_id = c.user_id`,
       [limit, leaseMs / 1000],
@@ -676,6 +708,8 @@ export class PostsService {
       scheduledTime: new Date(row.scheduled_time),
       attempt: row.attempts,
       lastError: row.last_error,
+      attachment: row.attachment,
+      firstComment: row.first_comment,
       account: row.account_id
         ? {
             id: row.account_id,
@@ -737,6 +771,60 @@ export class PostsService {
         ],
       ),
     };
+  }
+
+  /**
+   * Claims up to `limit` published posts whose first comment is still pending, for commenting.
+   * The claim records the comment as failed with `interrupted` before anything is sent, so that
+   * whatever happens next (a crash, a second worker) it is never sent twice: only
+   * recordFirstComments, with LinkedIn's answer, replaces that. It waits for rows others hold
+   * (what follows a publication may be writing to the post) rather than skipping them; a second
+   * claimer finds them no longer pending once the first commits.
+   */
+  async claimFirstComments(limit: number, interrupted: string): Promise<FirstCommentDue[]> {
+    const rows: FirstCommentRow[] = await this.dataSource.query(
+      `WITH due AS (
+         SELECT p.id FROM posts p
+          WHERE p.status = 'published' AND p.first_comment_status = 'pending'
+            AND p.first_comment IS NOT NULL
+          ORDER BY p.published_at
+          LIMIT $1
+          FOR UPDATE OF p),
+       claimed AS (
+         UPDATE posts SET first_comment_status = 'failed', first_comment_error = $2
+           FROM due WHERE posts.id = due.id
+         RETURNING posts.id, posts.user_id, posts.external_urn, posts.first_comment)
+       SELECT c.*, a.member_urn, a.access_token, a.status AS account_status
+         FROM claimed c LEFT JOIN linkedin_accounts a ON a.user_id = c.user_id`,
+      [limit, interrupted],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      userId: row.user_id,
+      postUrn: row.external_urn,
+      text: row.first_comment,
+      account:
+        row.member_urn && row.access_token && row.account_status
+          ? {
+              memberUrn: row.member_urn,
+              accessToken: row.access_token,
+              status: row.account_status,
+            }
+          : null,
+    }));
+  }
+
+  /** What LinkedIn answered to claimed first comments, in one statement. */
+  async recordFirstComments(outcomes: FirstCommentOutcome[]): Promise<void> {
+    if (outcomes.length === 0) return;
+    await this.dataSource.query(
+      `WITH v AS (SELECT unnest($1::uuid[]) AS id, unnest($2::text[]) AS error)
+       UPDATE posts SET first_comment_status = CASE WHEN v.error IS NULL THEN 'posted'
+                                                     ELSE 'failed' END,
+              first_comment_error = v.error
+         FROM v WHERE posts.id = v.id`,
+      [outcomes.map((o) => o.id), outcomes.map((o) => o.error)],
+    );
   }
 
   /**

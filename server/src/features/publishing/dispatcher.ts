@@ -1,10 +1,17 @@
-import { LINKEDIN_MESSAGES } from '@postpilot/common';
+import { LINKEDIN_MESSAGES, MEDIA_MESSAGES } from '@postpilot/common';
 import type { Logger } from '../../kernel/logger';
 import { excerpt, type ActivityService } from '../activity/activity.service';
 import { LinkedInError, type LinkedInApi } from '../linkedin/linkedin.client';
 import type { ReconnectNotifier } from '../linkedin/reconnect-notifier';
 import type { TokenCipher } from '../linkedin/token-cipher';
-import type { ClaimedPost, PostsService, PublishOutcomes } from '../posts/posts.service';
+import type { PostMedia } from '../posts/attachments/post-media.entity';
+import type {
+  ClaimedPost,
+  FirstCommentDue,
+  PostsService,
+  PublishOutcomes,
+} from '../posts/posts.service';
+import { AttachmentFileMissing, type AttachmentUploads } from './attachment-uploads';
 
 export interface DispatcherOptions {
   /** How late a post may still go out; until then LinkedIn's failures are tried again. */
@@ -22,6 +29,11 @@ export interface DispatcherOptions {
   leaseMs?: number;
   /** Outcomes are written in batches at least this often. */
   flushMs?: number;
+  /**
+   * How often published posts whose first comment is still pending are looked for, besides
+   * right after posts with one go out (a worker that died in between left them).
+   */
+  commentSweepMs?: number;
   /**
    * Called with the posts that went out in one flush (the statistics follow-up, the authors'
    * voices); never fails a post.
@@ -80,14 +92,17 @@ export class Dispatcher {
   private flushing: Promise<void> = Promise.resolve();
   /** What follows failed posts (onFailed), in order, beside the flushes. */
   private following: Promise<void> = Promise.resolve();
+  /** First comments being posted, one round after the other, beside the flushes. */
+  private commenting: Promise<void> = Promise.resolve();
   private timers: NodeJS.Timeout[] = [];
 
   constructor(
     private readonly posts: PostsService,
-    private readonly linkedin: Pick<LinkedInApi, 'createPost' | 'postUrl'>,
+    private readonly linkedin: Pick<LinkedInApi, 'createPost' | 'createComment' | 'postUrl'>,
     private readonly cipher: TokenCipher,
     private readonly reconnect: ReconnectNotifier,
     private readonly activity: ActivityService,
+    private readonly uploads: AttachmentUploads,
     options: DispatcherOptions,
     private readonly logger: Logger,
   ) {
@@ -98,6 +113,7 @@ export class Dispatcher {
       concurrency: 200,
       leaseMs: 8_000,
       flushMs: 100,
+      commentSweepMs: 30_000,
       ...options,
     };
   }
@@ -109,6 +125,7 @@ export class Dispatcher {
     this.timers = [
       setInterval(() => void this.renewLeases(), this.options.leaseMs / 4),
       setInterval(() => void this.flush(), this.options.flushMs),
+      setInterval(() => void this.commentSoon(), this.options.commentSweepMs),
     ];
   }
 
@@ -124,14 +141,17 @@ export class Dispatcher {
     for (const timer of this.timers) clearInterval(timer);
     await this.flush();
     await this.following;
+    await this.commenting;
   }
 
   /** One claim and its posts, start to finish: what tests and the benchmark drive directly. */
   async dispatchOnce(): Promise<number> {
     const claimed = await this.posts.claimDue(this.options.batchSize, this.options.leaseMs);
-    await Promise.all(claimed.map((post) => this.send(post)));
+    const files = this.filesOf(claimed);
+    await Promise.all(claimed.map((post) => this.send(post, files)));
     await this.flush();
     await this.following;
+    await this.commenting;
     return claimed.length;
   }
 
@@ -146,7 +166,8 @@ export class Dispatcher {
             this.options.leaseMs,
           );
           claimed = posts.length;
-          for (const post of posts) void this.send(post);
+          const files = this.filesOf(posts);
+          for (const post of posts) void this.send(post, files);
         } catch (error) {
           this.logger.error({ err: error }, 'could not claim due posts');
         }
@@ -167,12 +188,25 @@ export class Dispatcher {
     });
   }
 
-  private async send(post: ClaimedPost): Promise<void> {
+  /**
+   * The files a claimed batch carries, in one query, or none without a query when no post of
+   * the batch has an attachment (text-only publishing is not slowed). A failure is each post's,
+   * tried again within the grace.
+   */
+  private filesOf(posts: ClaimedPost[]): Promise<Map<string, PostMedia>> {
+    const attachments = posts.map((post) => post.attachment).filter((a) => a !== null);
+    if (attachments.length === 0) return Promise.resolve(new Map());
+    const files = this.uploads.load(attachments);
+    files.catch(() => undefined);
+    return files;
+  }
+
+  private async send(post: ClaimedPost, files: Promise<Map<string, PostMedia>>): Promise<void> {
     this.inFlight.set(post.id, post);
     await this.slot();
     let outcome: Outcome;
     try {
-      outcome = await this.publish(post);
+      outcome = await this.publish(post, files);
     } catch (error) {
       // Not LinkedIn's answer (a bug, the database): logged, and tried again within the grace.
       this.logger.error({ postId: post.id, err: error }, 'publishing a post went wrong');
@@ -184,8 +218,15 @@ export class Dispatcher {
     if (this.finished.length >= this.options.batchSize) void this.flush();
   }
 
-  /** What LinkedIn makes of the post (the post itself is written back with its batch). */
-  private async publish(post: ClaimedPost): Promise<Outcome> {
+  /**
+   * What LinkedIn makes of the post (the post itself is written back with its batch). Its files
+   * are uploaded first, each failure of theirs treated as the post's own: the post is created
+   * only once every file is at LinkedIn, so it never goes out with part of its attachment.
+   */
+  private async publish(
+    post: ClaimedPost,
+    files: Promise<Map<string, PostMedia>>,
+  ): Promise<Outcome> {
     const deadline = post.scheduledTime.getTime() + this.options.graceMs;
     if (Date.now() > deadline) {
       // Nothing ran while it was due (or LinkedIn failed until now): too late to go out.
@@ -198,9 +239,20 @@ export class Dispatcher {
     }
     try {
       const token = this.cipher.decrypt(account.accessToken);
-      const { urn, url } = await this.linkedin.createPost(token, account.memberUrn, post.content);
+      const content = post.attachment
+        ? await this.uploads.content(post.attachment, await files, token, account.memberUrn)
+        : undefined;
+      const { urn, url } = await this.linkedin.createPost(
+        token,
+        account.memberUrn,
+        post.content,
+        content,
+      );
       return { kind: 'published', urn, url };
     } catch (error) {
+      if (error instanceof AttachmentFileMissing) {
+        return { kind: 'failed', reason: MEDIA_MESSAGES.mediaNotFound };
+      }
       if (!(error instanceof LinkedInError)) throw error;
       switch (error.kind) {
         case 'duplicate':
@@ -241,6 +293,54 @@ export class Dispatcher {
       (retryAfterSeconds ?? 0) * 1000,
     );
     return { kind: 'retry', reason, at: new Date(Math.min(now + wait, deadline)) };
+  }
+
+  /**
+   * Posts the first comments of published posts, after their publication is recorded: each is
+   * claimed first (PostsService.claimFirstComments), so a crash or a second worker never posts
+   * one twice, and a refusal is recorded on the post, which stays published.
+   */
+  private commentSoon(): Promise<void> {
+    this.commenting = this.commenting
+      .then(() => this.postFirstComments())
+      .catch((err: unknown) => this.logger.warn({ err }, 'could not post first comments'));
+    return this.commenting;
+  }
+
+  private async postFirstComments(): Promise<void> {
+    for (;;) {
+      const due = await this.posts.claimFirstComments(
+        this.options.concurrency,
+        MEDIA_MESSAGES.firstCommentInterrupted,
+      );
+      if (due.length === 0) return;
+      const outcomes = await Promise.all(
+        due.map(async (comment) => ({ id: comment.id, error: await this.comment(comment) })),
+      );
+      await this.posts.recordFirstComments(outcomes);
+      const refused = outcomes.filter((outcome) => outcome.error !== null).length;
+      if (refused) this.logger.warn({ comments: refused }, 'LinkedIn refused first comments');
+      if (due.length < this.options.concurrency) return;
+    }
+  }
+
+  /** Posts one first comment: null when LinkedIn took it, else why not, in plain words. */
+  private async comment(due: FirstCommentDue): Promise<string | null> {
+    const refused = (why: string) => `${MEDIA_MESSAGES.firstCommentRefused} ${why}`;
+    const { account, postUrn, text } = due;
+    if (!account || account.status !== 'connected') {
+      return refused(account ? LINKEDIN_MESSAGES.reconnect : LINKEDIN_MESSAGES.notConnected);
+    }
+    if (!postUrn || !text) return refused(LINKEDIN_MESSAGES.notSent);
+    try {
+      const token = this.cipher.decrypt(account.accessToken);
+      await this.linkedin.createComment(token, account.memberUrn, postUrn, text);
+      return null;
+    } catch (error) {
+      if (error instanceof LinkedInError) return refused(error.message);
+      this.logger.error({ postId: due.id, err: error }, 'posting a first comment went wrong');
+      return refused(LINKEDIN_MESSAGES.notSent);
+    }
   }
 
   /** Waits for one of the `concurrency` places to send from. */
@@ -302,6 +402,7 @@ export class Dispatcher {
     const published = moved.published.map((id) => postOf.get(id)!);
     const failed = moved.failed.map((id) => ({ post: postOf.get(id)!, reason: reasonOf.get(id)! }));
     if (published.length) this.logger.info({ posts: published.length }, 'posts published');
+    if (published.some((post) => post.firstComment !== null)) void this.commentSoon();
     for (const { post, reason } of failed)
       this.logger.warn({ postId: post.id, reason }, 'post failed');
     if (moved.retry.length) {

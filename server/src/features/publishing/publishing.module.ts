@@ -1,4 +1,5 @@
 import type { Queue } from 'bullmq';
+import type { DataSource } from 'typeorm';
 import type { Config } from '../../kernel/config';
 import { handleJob } from '../../kernel/jobs';
 import type { Logger } from '../../kernel/logger';
@@ -7,9 +8,11 @@ import type { ActivityService } from '../activity/activity.service';
 import type { LinkedInApi } from '../linkedin/linkedin.client';
 import type { ReconnectNotifier } from '../linkedin/reconnect-notifier';
 import type { TokenCipher } from '../linkedin/token-cipher';
+import { PostMedia } from '../posts/attachments/post-media.entity';
 import type { PostsService } from '../posts/posts.service';
 import type { ScheduleService } from '../schedule/schedule.service';
 import type { UsersService } from '../users/users.service';
+import { AttachmentUploads } from './attachment-uploads';
 import { Dispatcher, type FailedPost, type PublishedPost } from './dispatcher';
 import {
   Planner,
@@ -31,6 +34,7 @@ const PLANNERS_RESTORED_EVERY_MS = 60_000;
  */
 export function publishingModule(deps: {
   planQueue: Queue;
+  dataSource: DataSource;
   config: Config;
   posts: PostsService;
   schedules: ScheduleService;
@@ -53,6 +57,11 @@ export function publishingModule(deps: {
     deps.linkedin.cipher,
     deps.linkedin.reconnect,
     deps.activity,
+    new AttachmentUploads(
+      deps.dataSource.getRepository(PostMedia),
+      deps.config.uploadDir,
+      deps.linkedin.client,
+    ),
     {
       graceMs: deps.config.publishGraceMs,
       retryDelayMs: deps.config.publishRetryDelayMs,

@@ -1,3 +1,4 @@
+import { SandboxMedia1733600000000 } from '../migrations/1733600000000-SandboxMedia';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { createTestDatabase } from '../../../test/support/database';
@@ -10,6 +11,7 @@ import { SandboxStore } from '../sandbox.store';
  * The sandbox's schema: made by its own migrations, never by the product's; moved out of public
  * on installs that had it there; made once when several processes open it at once.
  */
+/** The tables the sandbox had before it took uploads, polls and members' comments. */
 const TABLES = [
   'sandbox_codes',
   'sandbox_comments',
@@ -20,6 +22,8 @@ const TABLES = [
   'sandbox_reposts',
   'sandbox_tokens',
 ];
+/** The tables SandboxMedia1733600000000 added. */
+const MEDIA_TABLES = ['sandbox_poll_votes', 'sandbox_uploads'];
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const open: DataSource[] = [];
@@ -62,13 +66,16 @@ it('its own migrations make its tables in linkedin_sandbox, recorded in its own 
   await sandbox();
   const names = await tables(app);
   expect(names.filter((name) => name.startsWith('linkedin_sandbox.'))).toEqual(
-    ['migrations', ...TABLES].sort().map((table) => `linkedin_sandbox.${table}`),
+    ['migrations', ...TABLES, ...MEDIA_TABLES].sort().map((table) => `linkedin_sandbox.${table}`),
   );
   expect(
     names.filter((name) => /sandbox/.test(name) && !name.startsWith('linkedin_sandbox.')),
   ).toEqual([]);
   const ran = await app.query(`SELECT name FROM linkedin_sandbox.migrations`);
-  expect(ran).toEqual([{ name: 'SandboxSchema1733000000000' }]);
+  expect(ran).toEqual([
+    { name: 'SandboxSchema1733000000000' },
+    { name: 'SandboxMedia1733600000000' },
+  ]);
   const productRan: { name: string }[] = await app.query(`SELECT name FROM public.migrations`);
   expect(productRan.some((row) => /sandbox/i.test(row.name))).toBe(false);
 });
@@ -77,7 +84,7 @@ it('made once when processes open it at once', async () => {
   await product();
   const opened = await Promise.all(Array.from({ length: 6 }, () => sandbox()));
   const ran = await opened[0].query(`SELECT name FROM linkedin_sandbox.migrations`);
-  expect(ran).toHaveLength(1);
+  expect(ran).toHaveLength(2);
 });
 
 /**
@@ -103,9 +110,12 @@ it('moves an earlier install’s tables out of public, with every row, and carri
   await engagement.like(postId, viewer);
   await engagement.comment(postId, viewer, 'Still here?');
   await engagement.repost(postId, viewer);
+  // Back to how that version left the database: without what the sandbox added since.
+  const runner = before.createQueryRunner();
+  await new SandboxMedia1733600000000().down(runner);
+  await runner.release();
   await before.destroy();
   open.splice(open.indexOf(before), 1);
-  // Back to how that version left the database.
   for (const table of TABLES) {
     await app.query(`ALTER TABLE linkedin_sandbox.${table} SET SCHEMA public`);
   }
@@ -125,7 +135,9 @@ it('moves an earlier install’s tables out of public, with every row, and carri
 
   const names = await tables(app);
   expect(names.filter((name) => name.startsWith('public.sandbox_'))).toEqual([]);
-  expect(names.filter((name) => name.startsWith('linkedin_sandbox.'))).toHaveLength(9);
+  expect(names.filter((name) => name.startsWith('linkedin_sandbox.'))).toHaveLength(
+    1 + TABLES.length + MEDIA_TABLES.length,
+  );
   const moved = new SandboxStore(after);
   await expect(moved.checkToken(token.accessToken)).resolves.toMatchObject({
     status: 'valid',

@@ -157,22 +157,34 @@ for (const viewport of [
         { name: 'offsite.png', mimeType: 'image/png', buffer: png(240, 160, [10, 102, 194]) },
         { name: 'whiteboard.png', mimeType: 'image/png', buffer: png(200, 200, [234, 88, 12]) },
       ]);
-      await panel(page).getByRole('list', { name: 'Images' }).getByRole('listitem').nth(1).waitFor();
-      await page.waitForFunction(() => !document.querySelector('[aria-label^="Uploading"]'), undefined, {
-        timeout: 30_000,
-      });
+      await panel(page)
+        .getByRole('list', { name: 'Images' })
+        .getByRole('listitem')
+        .nth(1)
+        .waitFor();
+      await page.waitForFunction(
+        () => !document.querySelector('[aria-label^="Uploading"]'),
+        undefined,
+        {
+          timeout: 30_000,
+        },
+      );
       await panel(page).getByRole('button', { name: 'Save as Draft' }).click();
       await panel(page)
         .getByText('Describe each image for people who cannot see it (alt text)')
         .first()
         .waitFor();
-      await panel(page).getByRole('textbox', { name: 'Alt text for image 1' }).fill('Twelve people around a long table');
+      await panel(page)
+        .getByRole('textbox', { name: 'Alt text for image 1' })
+        .fill('Twelve people around a long table');
       await panel(page).getByRole('button', { name: 'Suggest alt text for image 2' }).click();
       assert.equal(
         await panel(page).getByRole('textbox', { name: 'Alt text for image 2' }).inputValue(),
         'The whiteboard held every idea.',
       );
-      const grid = panel(page).getByRole('article', { name: 'LinkedIn preview' }).getByRole('group', { name: '2 images' });
+      const grid = panel(page)
+        .getByRole('article', { name: 'LinkedIn preview' })
+        .getByRole('group', { name: '2 images' });
       await grid.waitFor();
       await noSideways(page, 'two images in the editor');
       await shot(page, `attachments-images-${viewport.width}`);
@@ -187,8 +199,14 @@ for (const viewport of [
         mimeType: 'application/pdf',
         buffer: pdf(3),
       });
-      await panel(page).getByRole('group', { name: 'Document file' }).getByText('3 pages').waitFor({ timeout: 30_000 });
-      assert.equal(await panel(page).getByRole('textbox', { name: 'Document title' }).inputValue(), 'Onboarding deck');
+      await panel(page)
+        .getByRole('group', { name: 'Document file' })
+        .getByText('3 pages')
+        .waitFor({ timeout: 30_000 });
+      assert.equal(
+        await panel(page).getByRole('textbox', { name: 'Document title' }).inputValue(),
+        'Onboarding deck',
+      );
       await noSideways(page, 'a document in the editor');
       await shot(page, `attachments-document-${viewport.width}`);
       await saveDraft(page, texts.document);
@@ -207,7 +225,10 @@ for (const viewport of [
         { timeout: 30_000 },
       );
       await linkTitle.fill('Postpilot terms, in plain words');
-      await panel(page).getByRole('article', { name: 'LinkedIn preview' }).getByText('Postpilot terms, in plain words').waitFor();
+      await panel(page)
+        .getByRole('article', { name: 'LinkedIn preview' })
+        .getByText('Postpilot terms, in plain words')
+        .waitFor();
       await noSideways(page, 'a link in the editor');
       await shot(page, `attachments-link-${viewport.width}`);
       await saveDraft(page, texts.link);
@@ -216,14 +237,19 @@ for (const viewport of [
       // A poll: 2 to 4 different options.
       await writePost(page, 'Engineering leadership', texts.poll);
       await panel(page).getByRole('button', { name: 'Poll', exact: true }).click();
-      await panel(page).getByRole('textbox', { name: 'Poll question' }).fill('How often do you ship?');
+      await panel(page)
+        .getByRole('textbox', { name: 'Poll question' })
+        .fill('How often do you ship?');
       await panel(page).getByRole('textbox', { name: 'Option 1' }).fill('Daily');
       await panel(page).getByRole('textbox', { name: 'Option 2' }).fill('daily');
       await panel(page).getByText('Poll options must all be different').waitFor();
       await panel(page).getByRole('textbox', { name: 'Option 2' }).fill('Weekly');
       await panel(page).getByRole('button', { name: 'Add option' }).click();
       await panel(page).getByRole('textbox', { name: 'Option 3' }).fill('Monthly');
-      await panel(page).getByRole('article', { name: 'LinkedIn preview' }).getByText('0 votes • 1 week left').waitFor();
+      await panel(page)
+        .getByRole('article', { name: 'LinkedIn preview' })
+        .getByText('0 votes • 1 week left')
+        .waitFor();
       await noSideways(page, 'a poll in the editor');
       await shot(page, `attachments-poll-${viewport.width}`);
       await saveDraft(page, texts.poll);
@@ -233,7 +259,9 @@ for (const viewport of [
       await writePost(page, 'Guides', texts.comment);
       await panel(page).getByRole('textbox', { name: 'First comment' }).fill(firstComment);
       await saveDraft(page, texts.comment);
-      await postCard(page, texts.comment).getByText('First comment: posted right after the post').waitFor();
+      await postCard(page, texts.comment)
+        .getByText('First comment: posted right after the post')
+        .waitFor();
       await noSideways(page, 'the posts with attachments');
     });
 
@@ -247,7 +275,9 @@ for (const viewport of [
         const ours = posts.filter((post) => Object.values(texts).includes(post.content));
         if (ours.length === 5 && ours.every((post) => post.status === 'published')) break;
         if (ours.some((post) => post.status === 'failed')) {
-          assert.fail(`a post failed: ${ours.map((post) => `${post.status} ${post.lastError}`).join('; ')}`);
+          assert.fail(
+            `a post failed: ${ours.map((post) => `${post.status} ${post.lastError}`).join('; ')}`,
+          );
         }
         await page.waitForTimeout(1000);
       }
@@ -263,10 +293,10 @@ for (const viewport of [
 
       const images = feedPost(texts.images).locator('.images img');
       assert.equal(await images.count(), 2);
-      assert.deepEqual(await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt'))), [
-        'Twelve people around a long table',
-        'The whiteboard held every idea.',
-      ]);
+      assert.deepEqual(
+        await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt'))),
+        ['Twelve people around a long table', 'The whiteboard held every idea.'],
+      );
       assert.ok(
         await images.first().evaluate((img) => (img as HTMLImageElement).naturalWidth > 0),
         'the first image loads',
@@ -274,7 +304,10 @@ for (const viewport of [
 
       const document = feedPost(texts.document).locator('.document');
       await document.locator('.doc-head').getByText('Onboarding deck').waitFor();
-      assert.ok((await document.locator('.slides img').count()) >= 1, 'the document shows as slides');
+      assert.ok(
+        (await document.locator('.slides img').count()) >= 1,
+        'the document shows as slides',
+      );
 
       const article = feedPost(texts.link).locator('a.article');
       await article.getByText('Postpilot terms, in plain words').waitFor();
@@ -282,9 +315,13 @@ for (const viewport of [
 
       const poll = feedPost(texts.poll).locator('.poll');
       await poll.getByText('How often do you ship?').waitFor();
-      for (const option of ['Daily', 'Weekly', 'Monthly']) await poll.getByText(option).first().waitFor();
+      for (const option of ['Daily', 'Weekly', 'Monthly'])
+        await poll.getByText(option).first().waitFor();
 
-      await feedPost(texts.comment).locator('ol.comments').getByText(firstComment).waitFor({ timeout: 30_000 });
+      await feedPost(texts.comment)
+        .locator('ol.comments')
+        .getByText(firstComment)
+        .waitFor({ timeout: 30_000 });
       await shot(page, `attachments-sandbox-feed-${viewport.width}`);
 
       // Back in the app the first comment's outcome shows on its post.

@@ -32,7 +32,15 @@ const HEADINGS: Record<AttachmentKind, string> = {
 };
 
 /** The first comment: posted right after the post (often the link), up to 1,250 characters. */
-function FirstCommentField({ id, state, disabled }: { id: string; state: AttachmentState; disabled: boolean }) {
+function FirstCommentField({
+  id,
+  state,
+  disabled,
+}: {
+  id: string;
+  state: AttachmentState;
+  disabled: boolean;
+}) {
   const [touched, setTouched] = useState(false);
   const error = state.showAll || touched ? state.errors.firstComment : undefined;
   return (
@@ -52,7 +60,8 @@ function FirstCommentField({ id, state, disabled }: { id: string; state: Attachm
         <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
           <span>{error ?? `Optional. ${MEDIA_MESSAGES.firstCommentHelp}`}</span>
           <Box component="span" sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
-            {state.firstComment.length.toLocaleString('en-US')} / {FIRST_COMMENT_MAX_LENGTH.toLocaleString('en-US')}
+            {state.firstComment.length.toLocaleString('en-US')} /{' '}
+            {FIRST_COMMENT_MAX_LENGTH.toLocaleString('en-US')}
           </Box>
         </Box>
       }
@@ -130,7 +139,10 @@ export function AttachmentEditor({
           aria-labelledby={`${id}-attachment-heading`}
           sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 1.5, sm: 2 } }}
         >
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1 }}>
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1 }}
+          >
             <Typography id={`${id}-attachment-heading`} variant="subtitle2" component="h3">
               {HEADINGS[draft.kind]}
             </Typography>
@@ -145,7 +157,13 @@ export function AttachmentEditor({
             </Button>
           </Stack>
           {draft.kind === 'images' && (
-            <ImagesField id={id} state={state} draft={draft} content={content} disabled={disabled} />
+            <ImagesField
+              id={id}
+              state={state}
+              draft={draft}
+              content={content}
+              disabled={disabled}
+            />
           )}
           {draft.kind === 'document' && (
             <DocumentField
@@ -156,10 +174,18 @@ export function AttachmentEditor({
               onMakeCarousel={content.trim() ? () => setMakingCarousel(true) : undefined}
             />
           )}
-          {draft.kind === 'link' && <LinkField id={id} state={state} draft={draft} disabled={disabled} />}
-          {draft.kind === 'poll' && <PollField id={id} state={state} draft={draft} disabled={disabled} />}
+          {draft.kind === 'link' && (
+            <LinkField id={id} state={state} draft={draft} disabled={disabled} />
+          )}
+          {draft.kind === 'poll' && (
+            <PollField id={id} state={state} draft={draft} disabled={disabled} />
+          )}
           {state.showAll && state.uploading && (
-            <Typography variant="caption" role="status" sx={{ color: 'text.secondary', display: 'block', mt: 1 }}>
+            <Typography
+              variant="caption"
+              role="status"
+              sx={{ color: 'text.secondary', display: 'block', mt: 1 }}
+            >
               {MEDIA_MESSAGES.uploadPending}
             </Typography>
           )}

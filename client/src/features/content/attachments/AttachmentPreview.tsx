@@ -7,14 +7,29 @@ import type { PreviewAttachment } from './previewOf';
 type ImagesPreview = Extract<PreviewAttachment, { kind: 'images' }>['images'];
 
 /** One picture of the grid, cropped to its cell; `more` covers it with '+N'. */
-function Cell({ image, ratio, more = 0 }: { image: ImagesPreview[number]; ratio: string; more?: number }) {
+function Cell({
+  image,
+  ratio,
+  more = 0,
+}: {
+  image: ImagesPreview[number];
+  ratio: string;
+  more?: number;
+}) {
   return (
     <Box sx={{ position: 'relative', aspectRatio: ratio, minWidth: 0, bgcolor: 'action.hover' }}>
       <Box
         component="img"
         src={image.src}
         alt={image.alt}
-        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+          display: 'block',
+        }}
       />
       {more > 0 && (
         <Box
@@ -44,16 +59,27 @@ function Cell({ image, ratio, more = 0 }: { image: ImagesPreview[number]; ratio:
 function ImageGrid({ images }: { images: ImagesPreview }) {
   const [first, second, third, fourth] = images;
   const layout =
-    images.length === 1 ? 'one' : images.length === 2 ? 'two' : images.length === 3 ? 'three' : 'grid';
+    images.length === 1
+      ? 'one'
+      : images.length === 2
+        ? 'two'
+        : images.length === 3
+          ? 'three'
+          : 'grid';
   return (
     <Box
       data-layout={layout}
       role="group"
       aria-label={countOf(images.length, 'image')}
-      sx={{ display: 'grid', gap: '2px', gridTemplateColumns: layout === 'one' ? '1fr' : '1fr 1fr' }}
+      sx={{
+        display: 'grid',
+        gap: '2px',
+        gridTemplateColumns: layout === 'one' ? '1fr' : '1fr 1fr',
+      }}
     >
       {layout === 'one' && <Cell image={first!} ratio="1.91 / 1" />}
-      {layout === 'two' && images.map((image) => <Cell key={image.key} image={image} ratio="4 / 5" />)}
+      {layout === 'two' &&
+        images.map((image) => <Cell key={image.key} image={image} ratio="4 / 5" />)}
       {layout === 'three' && (
         <>
           <Box sx={{ gridColumn: '1 / -1' }}>
@@ -82,7 +108,11 @@ export function AttachmentPreview({ attachment }: { attachment: PreviewAttachmen
       return <ImageGrid images={attachment.images} />;
     case 'document':
       return (
-        <Box role="group" aria-label="Document" sx={{ borderTop: 1, borderBottom: 1, borderColor: 'divider' }}>
+        <Box
+          role="group"
+          aria-label="Document"
+          sx={{ borderTop: 1, borderBottom: 1, borderColor: 'divider' }}
+        >
           <Box sx={{ bgcolor: '#1d2226', color: '#fff', px: 1.5, py: 0.75 }}>
             <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {attachment.title}
@@ -95,7 +125,14 @@ export function AttachmentPreview({ attachment }: { attachment: PreviewAttachmen
                 component="img"
                 src={attachment.firstPage}
                 alt={`${attachment.title}, page 1`}
-                sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
+                sx={{
+                  position: 'absolute',
+                  inset: 0,
+                  width: '100%',
+                  height: '100%',
+                  objectFit: 'contain',
+                  display: 'block',
+                }}
               />
             ) : (
               <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
@@ -125,7 +162,11 @@ export function AttachmentPreview({ attachment }: { attachment: PreviewAttachmen
       );
     case 'link':
       return (
-        <Box role="group" aria-label="Link" sx={{ bgcolor: 'action.hover', borderTop: 1, borderBottom: 1, borderColor: 'divider' }}>
+        <Box
+          role="group"
+          aria-label="Link"
+          sx={{ bgcolor: 'action.hover', borderTop: 1, borderBottom: 1, borderColor: 'divider' }}
+        >
           {attachment.thumbnail && (
             <Box
               component="img"
@@ -138,7 +179,10 @@ export function AttachmentPreview({ attachment }: { attachment: PreviewAttachmen
             <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {attachment.title}
             </Typography>
-            <Typography variant="caption" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            <Typography
+              variant="caption"
+              sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
+            >
               {domainOf(attachment.url)}
             </Typography>
           </Box>
@@ -146,7 +190,11 @@ export function AttachmentPreview({ attachment }: { attachment: PreviewAttachmen
       );
     case 'poll':
       return (
-        <Box role="group" aria-label="Poll" sx={{ mx: 2, border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
+        <Box
+          role="group"
+          aria-label="Poll"
+          sx={{ mx: 2, border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}
+        >
           <Typography variant="body2" sx={{ fontWeight: 600, mb: 1, overflowWrap: 'anywhere' }}>
             {attachment.question}
           </Typography>

@@ -51,7 +51,8 @@ const COLOR_FIELDS = [
 ] as const;
 
 /** A colour that can be drawn: the field's when it is one, else a neutral grey. */
-const drawable = (value: string, fallback: string) => (COLOR_PATTERN.test(value) ? value : fallback);
+const drawable = (value: string, fallback: string) =>
+  COLOR_PATTERN.test(value) ? value : fallback;
 
 /** One slide drawn as the server renders it: square, the user's colours, counter and name. */
 export function SlidePreview({
@@ -92,7 +93,15 @@ export function SlidePreview({
           {index + 1} / {values.slides.length}
         </Typography>
       )}
-      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center', minHeight: 0 }}>
+      <Box
+        sx={{
+          flex: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          minHeight: 0,
+        }}
+      >
         <Typography
           component="p"
           sx={{
@@ -107,15 +116,30 @@ export function SlidePreview({
           {slide?.title}
         </Typography>
         {!small && slide?.body && (
-          <Typography component="p" sx={{ fontSize: '4.6cqi', lineHeight: 1.4, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+          <Typography
+            component="p"
+            sx={{
+              fontSize: '4.6cqi',
+              lineHeight: 1.4,
+              overflowWrap: 'anywhere',
+              whiteSpace: 'pre-wrap',
+            }}
+          >
             {slide.body}
           </Typography>
         )}
       </Box>
       {!small && (
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', fontSize: '3.6cqi', gap: 1 }}>
-          <Typography sx={{ fontWeight: 700, fontSize: 'inherit', overflowWrap: 'anywhere' }}>{authorName}</Typography>
-          <Typography sx={{ color: accent, fontSize: 'inherit', flexShrink: 0 }}>{last ? '' : 'Swipe →'}</Typography>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'center', fontSize: '3.6cqi', gap: 1 }}
+        >
+          <Typography sx={{ fontWeight: 700, fontSize: 'inherit', overflowWrap: 'anywhere' }}>
+            {authorName}
+          </Typography>
+          <Typography sx={{ color: accent, fontSize: 'inherit', flexShrink: 0 }}>
+            {last ? '' : 'Swipe →'}
+          </Typography>
         </Stack>
       )}
     </Box>
@@ -127,10 +151,12 @@ function CarouselForm({ authorName, making }: { authorName: string; making: bool
     useFormikContext<CarouselValues>();
   const [current, setCurrent] = useState(0);
   const index = Math.min(current, values.slides.length - 1);
-  const slideErrors = (errors.slides as FormikErrors<{ title: string; body: string }>[] | string | undefined);
+  const slideErrors = errors.slides as
+    FormikErrors<{ title: string; body: string }>[] | string | undefined;
   const errorOf = (at: number, field: 'title' | 'body') =>
     Array.isArray(slideErrors) ? slideErrors[at]?.[field] : undefined;
-  const show = (path: string) => submitCount > 0 || Boolean((touched as Record<string, unknown>)[path]);
+  const show = (path: string) =>
+    submitCount > 0 || Boolean((touched as Record<string, unknown>)[path]);
   const count = values.slides.length;
 
   const setSlides = (slides: CarouselValues['slides'], nextIndex: number) => {
@@ -139,46 +165,72 @@ function CarouselForm({ authorName, making }: { authorName: string; making: bool
   };
 
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'flex-start' } }}>
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={3}
+      sx={{ alignItems: { md: 'flex-start' } }}
+    >
       <Box sx={{ flex: '1 1 50%', minWidth: 0, maxWidth: { md: 440 } }}>
-        <Box role="group" aria-roledescription="slide" aria-label={`Slide ${index + 1} of ${count}`}>
+        <Box
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`Slide ${index + 1} of ${count}`}
+        >
           <SlidePreview values={values} index={index} authorName={authorName} />
         </Box>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
-          <IconButton aria-label="Previous slide" disabled={index === 0} onClick={() => setCurrent(index - 1)}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1 }}
+        >
+          <IconButton
+            aria-label="Previous slide"
+            disabled={index === 0}
+            onClick={() => setCurrent(index - 1)}
+          >
             <ChevronLeftIcon />
           </IconButton>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             Slide {index + 1} of {count}
           </Typography>
-          <IconButton aria-label="Next slide" disabled={index === count - 1} onClick={() => setCurrent(index + 1)}>
+          <IconButton
+            aria-label="Next slide"
+            disabled={index === count - 1}
+            onClick={() => setCurrent(index + 1)}
+          >
             <ChevronRightIcon />
           </IconButton>
         </Stack>
         <Box
           role="list"
           aria-label="Slides"
-          sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: 0.75, mt: 1 }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
+            gap: 0.75,
+            mt: 1,
+          }}
         >
           {values.slides.map((_, at) => (
             <Box key={at} role="listitem" sx={{ minWidth: 0 }}>
-            <ButtonBase
-              aria-label={`Show slide ${at + 1}`}
-              aria-current={at === index ? 'true' : undefined}
-              onClick={() => setCurrent(at)}
-              sx={{
-                display: 'block',
-                width: '100%',
-                borderRadius: 0.75,
-                outline: at === index ? 2 : 0,
-                outlineColor: 'primary.main',
-                outlineStyle: 'solid',
-                outlineOffset: 1,
-                ...(errorOf(at, 'title') || errorOf(at, 'body') ? { outlineColor: 'error.main', outline: 2, outlineStyle: 'solid' } : {}),
-              }}
-            >
-              <SlidePreview values={values} index={at} authorName={authorName} small />
-            </ButtonBase>
+              <ButtonBase
+                aria-label={`Show slide ${at + 1}`}
+                aria-current={at === index ? 'true' : undefined}
+                onClick={() => setCurrent(at)}
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  borderRadius: 0.75,
+                  outline: at === index ? 2 : 0,
+                  outlineColor: 'primary.main',
+                  outlineStyle: 'solid',
+                  outlineOffset: 1,
+                  ...(errorOf(at, 'title') || errorOf(at, 'body')
+                    ? { outlineColor: 'error.main', outline: 2, outlineStyle: 'solid' }
+                    : {}),
+                }}
+              >
+                <SlidePreview values={values} index={at} authorName={authorName} small />
+              </ButtonBase>
             </Box>
           ))}
         </Box>
@@ -208,7 +260,10 @@ function CarouselForm({ authorName, making }: { authorName: string; making: bool
           disabled={making}
           onChange={(event) => void setFieldValue(`slides[${index}].body`, event.target.value)}
           error={Boolean(errorOf(index, 'body'))}
-          helperText={errorOf(index, 'body') ?? `${values.slides[index]?.body.length ?? 0}/${CAROUSEL_BODY_MAX_LENGTH}`}
+          helperText={
+            errorOf(index, 'body') ??
+            `${values.slides[index]?.body.length ?? 0}/${CAROUSEL_BODY_MAX_LENGTH}`
+          }
         />
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button
@@ -227,7 +282,12 @@ function CarouselForm({ authorName, making }: { authorName: string; making: bool
             size="small"
             color="error"
             disabled={making || count <= CAROUSEL_SLIDES_MIN}
-            onClick={() => setSlides(values.slides.filter((_, at) => at !== index), Math.max(0, index - 1))}
+            onClick={() =>
+              setSlides(
+                values.slides.filter((_, at) => at !== index),
+                Math.max(0, index - 1),
+              )
+            }
           >
             Remove slide
           </Button>
@@ -244,7 +304,14 @@ function CarouselForm({ authorName, making }: { authorName: string; making: bool
           <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
             Colours
           </Typography>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1.5 }} aria-label="Palettes" role="group">
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', mb: 1.5 }}
+            aria-label="Palettes"
+            role="group"
+          >
             {CAROUSEL_PALETTES.map((palette) => (
               <Chip
                 key={palette.name}
@@ -252,7 +319,8 @@ function CarouselForm({ authorName, making }: { authorName: string; making: bool
                 variant="outlined"
                 disabled={making}
                 onClick={() => {
-                  for (const [name, value] of Object.entries(palette.colors)) void setFieldValue(name, value);
+                  for (const [name, value] of Object.entries(palette.colors))
+                    void setFieldValue(name, value);
                 }}
                 avatar={
                   <Box
@@ -268,7 +336,13 @@ function CarouselForm({ authorName, making }: { authorName: string; making: bool
               />
             ))}
           </Stack>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 1.5 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+              gap: 1.5,
+            }}
+          >
             {COLOR_FIELDS.map(({ name, label }) => {
               const error = show(name) ? errors[name] : undefined;
               return (
@@ -288,7 +362,16 @@ function CarouselForm({ authorName, making }: { authorName: string; making: bool
                       startAdornment: (
                         <Box
                           aria-hidden
-                          sx={{ width: 18, height: 18, mr: 1, borderRadius: 0.5, border: 1, borderColor: 'divider', bgcolor: drawable(values[name], 'transparent'), flexShrink: 0 }}
+                          sx={{
+                            width: 18,
+                            height: 18,
+                            mr: 1,
+                            borderRadius: 0.5,
+                            border: 1,
+                            borderColor: 'divider',
+                            bgcolor: drawable(values[name], 'transparent'),
+                            flexShrink: 0,
+                          }}
                         />
                       ),
                     },
@@ -365,7 +448,11 @@ export function CarouselDialog({
               <Alert
                 severity="error"
                 action={
-                  <Button color="inherit" size="small" onClick={() => void draft.refetch().catch(() => {})}>
+                  <Button
+                    color="inherit"
+                    size="small"
+                    onClick={() => void draft.refetch().catch(() => {})}
+                  >
                     Retry
                   </Button>
                 }
@@ -373,7 +460,11 @@ export function CarouselDialog({
                 {errorMessage(draft.error, MEDIA_MESSAGES.carouselDraftFailed)}
               </Alert>
             ) : (
-              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 4, justifyContent: 'center' }}>
+              <Stack
+                direction="row"
+                spacing={1.5}
+                sx={{ alignItems: 'center', py: 4, justifyContent: 'center' }}
+              >
                 <CircularProgress size={20} />
                 <Typography>Drafting slides from your post...</Typography>
               </Stack>
@@ -396,7 +487,8 @@ export function CarouselDialog({
               onAttach(data.makeCarousel, input.title);
             } catch (failure) {
               const found: Record<string, string> = {};
-              for (const { field, message } of fieldErrors(failure)) found[normalizeFieldPath(field)] ??= message;
+              for (const { field, message } of fieldErrors(failure))
+                found[normalizeFieldPath(field)] ??= message;
               if (Object.keys(found).length) {
                 // Slide messages by path (slides[2].title) become Formik's nested errors.
                 const errors: FormikErrors<CarouselValues> & { slides?: unknown } = {};
@@ -407,7 +499,9 @@ export function CarouselDialog({
                   else (errors as Record<string, unknown>)[path] = message;
                 }
                 if (Object.keys(slides).length) {
-                  errors.slides = values.slides.map((_, at) => slides[at]) as FormikErrors<CarouselValues>['slides'];
+                  errors.slides = values.slides.map(
+                    (_, at) => slides[at],
+                  ) as FormikErrors<CarouselValues>['slides'];
                 }
                 helpers.setErrors(errors);
               }
@@ -424,7 +518,11 @@ export function CarouselDialog({
                 <Button onClick={onClose} disabled={isSubmitting}>
                   Cancel
                 </Button>
-                <Button variant="contained" disabled={isSubmitting} onClick={() => void submitForm()}>
+                <Button
+                  variant="contained"
+                  disabled={isSubmitting}
+                  onClick={() => void submitForm()}
+                >
                   {isSubmitting ? 'Making the PDF...' : 'Attach'}
                 </Button>
               </DialogActions>

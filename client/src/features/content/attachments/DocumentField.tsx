@@ -17,12 +17,28 @@ export function DocumentThumb({ src, size = 72 }: { src: string | undefined; siz
       component="img"
       src={src}
       alt="First page"
-      sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', flexShrink: 0 }}
+      sx={{
+        width: size,
+        height: size,
+        objectFit: 'cover',
+        borderRadius: 1,
+        border: 1,
+        borderColor: 'divider',
+        flexShrink: 0,
+      }}
     />
   ) : (
     <Box
       aria-hidden
-      sx={{ width: size, height: size, borderRadius: 1, bgcolor: 'action.hover', display: 'grid', placeItems: 'center', flexShrink: 0 }}
+      sx={{
+        width: size,
+        height: size,
+        borderRadius: 1,
+        bgcolor: 'action.hover',
+        display: 'grid',
+        placeItems: 'center',
+        flexShrink: 0,
+      }}
     >
       <DescriptionOutlinedIcon sx={{ color: 'text.secondary', fontSize: size / 2 }} />
     </Box>
@@ -50,7 +66,9 @@ export function DocumentField({
   const [refused, setRefused] = useState<string | null>(null);
 
   const change = (changes: Partial<DocumentDraft>) =>
-    state.update((current) => (current?.kind === 'document' ? { ...current, ...changes } : current));
+    state.update((current) =>
+      current?.kind === 'document' ? { ...current, ...changes } : current,
+    );
 
   const choose = (file: File) => {
     const problem = fileProblem(file, 'document');
@@ -104,7 +122,14 @@ export function DocumentField({
           spacing={1.5}
           aria-label="Document file"
           role="group"
-          sx={{ alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 2, p: 1.25, mb: 1.5 }}
+          sx={{
+            alignItems: 'center',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 2,
+            p: 1.25,
+            mb: 1.5,
+          }}
         >
           <DocumentThumb src={draft.media?.pageImages[0]} />
           <Box sx={{ minWidth: 0, flex: 1 }}>

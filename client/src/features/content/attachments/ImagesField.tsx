@@ -237,7 +237,9 @@ export function ImagesField({
                       size="small"
                       aria-label={`Remove image ${n}`}
                       disabled={disabled}
-                      onClick={() => changeImages((images) => images.filter((item) => item.key !== image.key))}
+                      onClick={() =>
+                        changeImages((images) => images.filter((item) => item.key !== image.key))
+                      }
                     >
                       <CloseIcon fontSize="small" />
                     </IconButton>
@@ -245,7 +247,11 @@ export function ImagesField({
                 </Stack>
               </Stack>
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography variant="caption" component="p" sx={{ color: 'text.secondary', overflowWrap: 'anywhere', mb: 0.75 }}>
+                <Typography
+                  variant="caption"
+                  component="p"
+                  sx={{ color: 'text.secondary', overflowWrap: 'anywhere', mb: 0.75 }}
+                >
                   {image.fileName}
                 </Typography>
                 {pending && (
@@ -276,7 +282,10 @@ export function ImagesField({
                   error={Boolean(altError)}
                   slotProps={{ htmlInput: { maxLength: ALT_TEXT_MAX_LENGTH + 50 } }}
                   helperText={
-                    <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                    <Box
+                      component="span"
+                      sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}
+                    >
                       <span>{altError ?? 'Describes the image for people who cannot see it.'}</span>
                       <span>
                         {image.altText.length}/{ALT_TEXT_MAX_LENGTH}

@@ -1,5 +1,13 @@
 import { useRef, useState } from 'react';
-import { Box, Button, CircularProgress, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  LinearProgress,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { useMutation } from '@apollo/client/react';
 import {
@@ -72,7 +80,9 @@ export function LinkField({
     if (problem) return;
     const fileName = file.name;
     change({ thumbnailUpload: { fileName, progress: 0, error: null } });
-    upload(file, (progress) => change({ thumbnailUpload: { fileName, progress, error: null } })).then(
+    upload(file, (progress) =>
+      change({ thumbnailUpload: { fileName, progress, error: null } }),
+    ).then(
       (media) => change({ thumbnail: media, thumbnailUpload: null }),
       (failure: unknown) => {
         change({ thumbnailUpload: null });
@@ -146,7 +156,9 @@ export function LinkField({
         onChange={(event) => change({ description: event.target.value })}
         onBlur={() => touch('description')}
         error={Boolean(descriptionError)}
-        helperText={descriptionError ?? `${draft.description.length}/${LINK_DESCRIPTION_MAX_LENGTH}`}
+        helperText={
+          descriptionError ?? `${draft.description.length}/${LINK_DESCRIPTION_MAX_LENGTH}`
+        }
       />
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         {draft.thumbnail ? (
@@ -154,10 +166,29 @@ export function LinkField({
             component="img"
             src={draft.thumbnail.url}
             alt="Link thumbnail"
-            sx={{ width: 96, height: 54, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', flexShrink: 0 }}
+            sx={{
+              width: 96,
+              height: 54,
+              objectFit: 'cover',
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'divider',
+              flexShrink: 0,
+            }}
           />
         ) : (
-          <Box aria-hidden sx={{ width: 96, height: 54, borderRadius: 1, bgcolor: 'action.hover', display: 'grid', placeItems: 'center', flexShrink: 0 }}>
+          <Box
+            aria-hidden
+            sx={{
+              width: 96,
+              height: 54,
+              borderRadius: 1,
+              bgcolor: 'action.hover',
+              display: 'grid',
+              placeItems: 'center',
+              flexShrink: 0,
+            }}
+          >
             <ImageOutlinedIcon sx={{ color: 'text.secondary' }} />
           </Box>
         )}
@@ -175,11 +206,20 @@ export function LinkField({
             }}
           />
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button size="small" disabled={disabled || Boolean(uploadingThumb)} onClick={() => input.current?.click()}>
+            <Button
+              size="small"
+              disabled={disabled || Boolean(uploadingThumb)}
+              onClick={() => input.current?.click()}
+            >
               {draft.thumbnail ? 'Replace thumbnail' : 'Upload thumbnail'}
             </Button>
             {draft.thumbnail && (
-              <Button size="small" color="error" disabled={disabled} onClick={() => change({ thumbnail: null })}>
+              <Button
+                size="small"
+                color="error"
+                disabled={disabled}
+                onClick={() => change({ thumbnail: null })}
+              >
                 Remove thumbnail
               </Button>
             )}

@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Box, Button, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  IconButton,
+  MenuItem,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import {
@@ -58,7 +67,13 @@ export function PollField({
         {draft.options.map((option, index) => {
           const error = shown(`options[${index}]`, `option-${index}`);
           return (
-            <Stack component="li" key={index} direction="row" spacing={0.5} sx={{ listStyle: 'none', alignItems: 'flex-start' }}>
+            <Stack
+              component="li"
+              key={index}
+              direction="row"
+              spacing={0.5}
+              sx={{ listStyle: 'none', alignItems: 'flex-start' }}
+            >
               <TextField
                 id={`${id}-poll-option-${index}`}
                 label={`Option ${index + 1}`}
@@ -69,7 +84,9 @@ export function PollField({
                 disabled={disabled}
                 onChange={(event) =>
                   change({
-                    options: draft.options.map((item, at) => (at === index ? event.target.value : item)),
+                    options: draft.options.map((item, at) =>
+                      at === index ? event.target.value : item,
+                    ),
                   })
                 }
                 onBlur={() => touch(`option-${index}`)}
@@ -82,7 +99,9 @@ export function PollField({
                   <IconButton
                     aria-label={`Remove option ${index + 1}`}
                     disabled={disabled}
-                    onClick={() => change({ options: draft.options.filter((_, at) => at !== index) })}
+                    onClick={() =>
+                      change({ options: draft.options.filter((_, at) => at !== index) })
+                    }
                     sx={{ mt: 0.25 }}
                   >
                     <CloseIcon fontSize="small" />

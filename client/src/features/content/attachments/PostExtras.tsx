@@ -24,7 +24,13 @@ export function PostExtras({ post }: { post: PostItemFragment }) {
         <Typography
           variant="body2"
           data-testid="attachment-summary"
-          sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.75, overflowWrap: 'anywhere' }}
+          sx={{
+            color: 'text.secondary',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 0.75,
+            overflowWrap: 'anywhere',
+          }}
         >
           <Icon aria-hidden sx={{ fontSize: 18 }} />
           {attachmentSummary(attachment)}
@@ -38,10 +44,17 @@ export function PostExtras({ post }: { post: PostItemFragment }) {
         <Typography
           variant="body2"
           data-testid="first-comment-status"
-          sx={{ color: firstCommentStatus === 'posted' ? 'success.main' : 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.75 }}
+          sx={{
+            color: firstCommentStatus === 'posted' ? 'success.main' : 'text.secondary',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 0.75,
+          }}
         >
           <ChatBubbleOutlineIcon aria-hidden sx={{ fontSize: 18 }} />
-          {firstCommentStatus === 'posted' ? MEDIA_MESSAGES.firstCommentPosted : MEDIA_MESSAGES.firstCommentPending}
+          {firstCommentStatus === 'posted'
+            ? MEDIA_MESSAGES.firstCommentPosted
+            : MEDIA_MESSAGES.firstCommentPending}
         </Typography>
       ) : null}
     </Stack>

@@ -71,7 +71,9 @@ export function emptyDraft(kind: AttachmentKind): AttachmentDraft {
 }
 
 /** A saved attachment as the editor holds it. */
-export function draftOf(attachment: AttachmentViewFragment | null | undefined): AttachmentDraft | null {
+export function draftOf(
+  attachment: AttachmentViewFragment | null | undefined,
+): AttachmentDraft | null {
   if (!attachment) return null;
   switch (attachment.kind) {
     case 'images':
@@ -249,7 +251,9 @@ export const attachmentInputSchema = yup.object({
         .min(POLL_OPTIONS_MIN, MEDIA_MESSAGES.pollOptionsCount)
         .max(POLL_OPTIONS_MAX, MEDIA_MESSAGES.pollOptionsCount)
         .test('distinct', MEDIA_MESSAGES.pollOptionsRepeated, (options) => {
-          const filled = (options ?? []).map((option) => option?.trim().toLowerCase()).filter(Boolean);
+          const filled = (options ?? [])
+            .map((option) => option?.trim().toLowerCase())
+            .filter(Boolean);
           return new Set(filled).size === filled.length;
         }),
       duration: yup
@@ -292,7 +296,9 @@ export function normalizeFieldPath(field: string): string {
 
 /** Why a first comment cannot be saved, or undefined (empty means none). */
 export function firstCommentProblem(text: string): string | undefined {
-  return text.trim().length > FIRST_COMMENT_MAX_LENGTH ? MEDIA_MESSAGES.firstCommentTooLong : undefined;
+  return text.trim().length > FIRST_COMMENT_MAX_LENGTH
+    ? MEDIA_MESSAGES.firstCommentTooLong
+    : undefined;
 }
 
 /** 'example.com' of 'https://www.example.com/a?b'; the address itself when it is not one. */
@@ -305,7 +311,8 @@ export function domainOf(url: string): string {
 }
 
 /** A file name without its extension: the default title of a document. */
-export const withoutExtension = (fileName: string) => fileName.replace(/\.[^./\\]+$/, '') || fileName;
+export const withoutExtension = (fileName: string) =>
+  fileName.replace(/\.[^./\\]+$/, '') || fileName;
 
 /** '1 image', '3 images'. */
 export const countOf = (count: number, one: string, many = `${one}s`) =>
@@ -328,8 +335,25 @@ export function attachmentSummary(attachment: AttachmentViewFragment): string {
 }
 
 const words = (text: string) =>
-  new Set((text.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? []).filter((word) => !STOP_WORDS.has(word)));
-const STOP_WORDS = new Set(['the', 'and', 'for', 'with', 'img', 'image', 'photo', 'screenshot', 'jpg', 'jpeg', 'png', 'gif', 'final', 'copy']);
+  new Set(
+    (text.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? []).filter((word) => !STOP_WORDS.has(word)),
+  );
+const STOP_WORDS = new Set([
+  'the',
+  'and',
+  'for',
+  'with',
+  'img',
+  'image',
+  'photo',
+  'screenshot',
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'final',
+  'copy',
+]);
 
 /** The post's sentences, without hashtags, in order. */
 function sentencesOf(content: string): string[] {

@@ -22,15 +22,31 @@ export interface CarouselValues extends CarouselColors {
 
 /** Ready palettes: accent, background, text. */
 export const CAROUSEL_PALETTES: { name: string; colors: CarouselColors }[] = [
-  { name: 'LinkedIn', colors: { accentColor: '#0a66c2', backgroundColor: '#ffffff', textColor: '#1d2226' } },
-  { name: 'Midnight', colors: { accentColor: '#f5c518', backgroundColor: '#0f172a', textColor: '#f8fafc' } },
-  { name: 'Forest', colors: { accentColor: '#15803d', backgroundColor: '#f0fdf4', textColor: '#14532d' } },
-  { name: 'Sunset', colors: { accentColor: '#ea580c', backgroundColor: '#fff7ed', textColor: '#431407' } },
+  {
+    name: 'LinkedIn',
+    colors: { accentColor: '#0a66c2', backgroundColor: '#ffffff', textColor: '#1d2226' },
+  },
+  {
+    name: 'Midnight',
+    colors: { accentColor: '#f5c518', backgroundColor: '#0f172a', textColor: '#f8fafc' },
+  },
+  {
+    name: 'Forest',
+    colors: { accentColor: '#15803d', backgroundColor: '#f0fdf4', textColor: '#14532d' },
+  },
+  {
+    name: 'Sunset',
+    colors: { accentColor: '#ea580c', backgroundColor: '#fff7ed', textColor: '#431407' },
+  },
 ];
 
 export const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
-const color = () => yup.string().required(MEDIA_MESSAGES.carouselColor).matches(COLOR_PATTERN, MEDIA_MESSAGES.carouselColor);
+const color = () =>
+  yup
+    .string()
+    .required(MEDIA_MESSAGES.carouselColor)
+    .matches(COLOR_PATTERN, MEDIA_MESSAGES.carouselColor);
 
 export const carouselSchema = yup.object({
   title: yup
@@ -71,7 +87,12 @@ export function carouselInput(values: CarouselValues): CarouselInput {
 
 /** A title for the document from the post: its first line, cut at a word. */
 export function carouselTitleOf(content: string): string {
-  const first = content.trim().split('\n')[0]?.replace(/#[\p{L}\p{N}_]+/gu, '').trim() ?? '';
+  const first =
+    content
+      .trim()
+      .split('\n')[0]
+      ?.replace(/#[\p{L}\p{N}_]+/gu, '')
+      .trim() ?? '';
   if (first.length <= 80) return first;
   const cut = first.lastIndexOf(' ', 79);
   return `${first.slice(0, cut > 40 ? cut : 79)}…`;

@@ -26,7 +26,9 @@ export function useSaveExtras() {
       try {
         if (state.attachmentChanged) {
           await setPostAttachment({ variables: { id, attachment: state.input } });
-          toast.success(state.input ? MEDIA_MESSAGES.attachmentSaved : MEDIA_MESSAGES.attachmentRemoved);
+          toast.success(
+            state.input ? MEDIA_MESSAGES.attachmentSaved : MEDIA_MESSAGES.attachmentRemoved,
+          );
         }
         if (state.commentChanged) {
           await setPostFirstComment({ variables: { id, firstComment: state.firstCommentInput } });

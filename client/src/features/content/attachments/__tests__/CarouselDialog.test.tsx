@@ -57,7 +57,12 @@ describe('the carousel maker', () => {
     const carousel = fakeCarousel();
     const onAttach = jest.fn();
     const view = renderComponent(
-      <CarouselDialog content={POST} authorName="Grace Hopper" onClose={() => undefined} onAttach={onAttach} />,
+      <CarouselDialog
+        content={POST}
+        authorName="Grace Hopper"
+        onClose={() => undefined}
+        onAttach={onAttach}
+      />,
     );
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Make a carousel' }));
@@ -71,7 +76,9 @@ describe('the carousel maker', () => {
     expect(slideTitle).toHaveValue('They write things down');
     await view.user.clear(slideTitle);
     await fill(view.user, slideTitle, 'Write it down');
-    expect(within(dialog.getByRole('group', { name: 'Slide 2 of 5' })).getByText('Write it down')).toBeInTheDocument();
+    expect(
+      within(dialog.getByRole('group', { name: 'Slide 2 of 5' })).getByText('Write it down'),
+    ).toBeInTheDocument();
 
     // Five is the fewest: a slide can be added, then removed again, but not one more.
     expect(dialog.getByRole('button', { name: 'Remove slide' })).toBeDisabled();
@@ -97,7 +104,12 @@ describe('the carousel maker', () => {
     const carousel = fakeCarousel();
     const onAttach = jest.fn();
     const view = renderComponent(
-      <CarouselDialog content={POST} authorName="Grace Hopper" onClose={() => undefined} onAttach={onAttach} />,
+      <CarouselDialog
+        content={POST}
+        authorName="Grace Hopper"
+        onClose={() => undefined}
+        onAttach={onAttach}
+      />,
     );
     const dialog = within(await screen.findByRole('dialog', { name: 'Make a carousel' }));
     await dialog.findByRole('group', { name: 'Slide 1 of 5' });
@@ -128,10 +140,13 @@ describe('the carousel maker', () => {
         },
       },
     ]);
-    expect(onAttach).toHaveBeenCalledWith(expect.objectContaining({ kind: 'document', pages: 5 }), 'Calm teams');
+    expect(onAttach).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'document', pages: 5 }),
+      'Calm teams',
+    );
   });
 
-  it('attaches the carousel it makes as the post\'s document', async () => {
+  it("attaches the carousel it makes as the post's document", async () => {
     const backend = fakeContentServer();
     fakeCarousel();
     const view = renderGeneratedCard(POST);
@@ -140,19 +155,28 @@ describe('the carousel maker', () => {
     await view.user.click(screen.getByRole('button', { name: 'Make a carousel' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Make a carousel' }));
     await dialog.findByRole('group', { name: 'Slide 1 of 5' });
-    expect(dialog.getByRole('textbox', { name: 'Document title' })).toHaveValue('Five habits of calm teams');
+    expect(dialog.getByRole('textbox', { name: 'Document title' })).toHaveValue(
+      'Five habits of calm teams',
+    );
     await view.user.click(dialog.getByRole('button', { name: 'Attach' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(screen.getByRole('group', { name: 'Document file' })).getByText('5 pages')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Document title' })).toHaveValue('Five habits of calm teams');
+    expect(
+      within(screen.getByRole('group', { name: 'Document file' })).getByText('5 pages'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Document title' })).toHaveValue(
+      'Five habits of calm teams',
+    );
 
     await view.user.click(screen.getByRole('button', { name: 'Save as Draft' }));
     await waitFor(() => expect(backend.sent('CreatePost')).toHaveLength(1));
     expect(backend.sent('CreatePost')[0]).toMatchObject({
       input: {
         attachment: {
-          document: { title: 'Five habits of calm teams', mediaId: expect.stringMatching(/^media-/) },
+          document: {
+            title: 'Five habits of calm teams',
+            mediaId: expect.stringMatching(/^media-/),
+          },
         },
       },
     });

@@ -24,7 +24,10 @@ describe('a document, a link or a poll on a post', () => {
     const card = within(await screen.findByRole('group', { name: 'Document file' }));
     expect(await card.findByText('12 pages')).toBeInTheDocument();
     expect(card.getByText('Remote onboarding.pdf')).toBeInTheDocument();
-    expect(card.getByRole('img', { name: 'First page' })).toHaveAttribute('src', '/uploads/media/0a-p1.webp');
+    expect(card.getByRole('img', { name: 'First page' })).toHaveAttribute(
+      'src',
+      '/uploads/media/0a-p1.webp',
+    );
     expect(field('Document title')).toHaveValue('Remote onboarding');
     expect(preview().getByText('Remote onboarding · 12 pages')).toBeInTheDocument();
 
@@ -37,7 +40,11 @@ describe('a document, a link or a poll on a post', () => {
     await view.user.click(screen.getByRole('button', { name: 'Save for Approval' }));
     await waitFor(() => expect(backend.sent('CreatePost')).toHaveLength(1));
     expect(backend.sent('CreatePost')[0]).toMatchObject({
-      input: { attachment: { document: { mediaId: expect.stringMatching(/^media-/), title: 'Onboarding, a year in' } } },
+      input: {
+        attachment: {
+          document: { mediaId: expect.stringMatching(/^media-/), title: 'Onboarding, a year in' },
+        },
+      },
     });
   });
 
@@ -84,7 +91,10 @@ describe('a document, a link or a poll on a post', () => {
     expect(asked).toEqual([{ url: 'https://example.com/guide' }]);
     expect(field('Link')).toHaveValue('https://example.com/onboarding');
     expect(field('Link description')).toHaveValue('Everything we learned.');
-    expect(screen.getByRole('img', { name: 'Link thumbnail' })).toHaveAttribute('src', '/uploads/media/og.jpg');
+    expect(screen.getByRole('img', { name: 'Link thumbnail' })).toHaveAttribute(
+      'src',
+      '/uploads/media/og.jpg',
+    );
     const card = preview().getByRole('group', { name: 'Link' });
     expect(within(card).getByText('Remote onboarding guide')).toBeInTheDocument();
     expect(within(card).getByText('example.com')).toBeInTheDocument();
@@ -126,7 +136,9 @@ describe('a document, a link or a poll on a post', () => {
     await view.user.click(screen.getByRole('button', { name: 'Link' }));
     await fill(view.user, field('Link'), 'http://10.0.0.1/admin');
     await view.user.keyboard('{Enter}');
-    await waitFor(() => expect(field('Link')).toHaveAccessibleDescription(MEDIA_MESSAGES.linkPrivate));
+    await waitFor(() =>
+      expect(field('Link')).toHaveAccessibleDescription(MEDIA_MESSAGES.linkPrivate),
+    );
   });
 
   it('takes a poll of 2 to 4 different options', async () => {
@@ -161,7 +173,11 @@ describe('a document, a link or a poll on a post', () => {
     expect(backend.sent('CreatePost')[0]).toMatchObject({
       input: {
         attachment: {
-          poll: { question: 'Best onboarding week?', options: ['Buddy', 'Docs', 'Shadowing'], duration: 'three_days' },
+          poll: {
+            question: 'Best onboarding week?',
+            options: ['Buddy', 'Docs', 'Shadowing'],
+            duration: 'three_days',
+          },
         },
       },
     });

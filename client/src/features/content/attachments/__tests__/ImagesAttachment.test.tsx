@@ -59,8 +59,12 @@ describe('images on a post', () => {
 
     // Without alt text nothing is saved, and each image says why.
     await view.user.click(screen.getByRole('button', { name: 'Save as Draft' }));
-    expect(altField(1)).toHaveAccessibleDescription(expect.stringContaining(MEDIA_MESSAGES.altTextRequired));
-    expect(altField(2)).toHaveAccessibleDescription(expect.stringContaining(MEDIA_MESSAGES.altTextRequired));
+    expect(altField(1)).toHaveAccessibleDescription(
+      expect.stringContaining(MEDIA_MESSAGES.altTextRequired),
+    );
+    expect(altField(2)).toHaveAccessibleDescription(
+      expect.stringContaining(MEDIA_MESSAGES.altTextRequired),
+    );
     expect(backend.sent('CreatePost')).toEqual([]);
 
     // The suggestion is the sentence of the post nearest the file's name, then edited.
@@ -75,13 +79,21 @@ describe('images on a post', () => {
         status: 'draft',
         attachment: {
           images: [
-            { mediaId: expect.stringMatching(/^media-/), altText: 'Twelve people around a table in Lisbon' },
-            { mediaId: expect.stringMatching(/^media-/), altText: 'The whiteboard wall held every idea for the quarter.' },
+            {
+              mediaId: expect.stringMatching(/^media-/),
+              altText: 'Twelve people around a table in Lisbon',
+            },
+            {
+              mediaId: expect.stringMatching(/^media-/),
+              altText: 'The whiteboard wall held every idea for the quarter.',
+            },
           ],
         },
       }),
     });
-    expect(media.uploads.every((upload) => upload.authorization === 'Bearer token-images')).toBe(true);
+    expect(media.uploads.every((upload) => upload.authorization === 'Bearer token-images')).toBe(
+      true,
+    );
   });
 
   it('reorders the images with their alt texts, and the preview follows', async () => {
@@ -105,11 +117,14 @@ describe('images on a post', () => {
     // The preview lays two images side by side, described by their alt texts.
     const grid = preview().getByRole('group', { name: '2 images' });
     expect(grid).toHaveAttribute('data-layout', 'two');
-    expect(within(grid).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
+    expect(
+      within(grid)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual([
       'The whiteboard wall held every idea for the quarter.',
       'Twelve people around a table in Lisbon',
     ]);
-
   });
 
   it('refuses a file that is not an image and shows the server refusing one, removable', async () => {
@@ -119,7 +134,9 @@ describe('images on a post', () => {
 
     await view.user.click(screen.getByRole('button', { name: 'Images' }));
     media.refuse(400, MEDIA_MESSAGES.imageUnreadable);
-    await view.user.upload(screen.getByLabelText('Choose images'), [imageFile('broken.gif', 'image/gif')]);
+    await view.user.upload(screen.getByLabelText('Choose images'), [
+      imageFile('broken.gif', 'image/gif'),
+    ]);
     expect(await images().findByText(MEDIA_MESSAGES.imageUnreadable)).toBeInTheDocument();
 
     await view.user.click(screen.getByRole('button', { name: 'Remove image 1' }));

@@ -56,7 +56,13 @@ function fakeExtras(post: TestPost) {
         });
       }
       return HttpResponse.json({
-        data: { setPostFirstComment: { ...post, firstComment: variables.firstComment ?? null, firstCommentStatus: 'pending' } },
+        data: {
+          setPostFirstComment: {
+            ...post,
+            firstComment: variables.firstComment ?? null,
+            firstCommentStatus: 'pending',
+          },
+        },
       });
     }),
   );
@@ -83,7 +89,13 @@ describe('a post card with an attachment and a first comment', () => {
         content: 'A deck',
         status: 'published',
         publishedAt: '2026-01-02T10:00:00.000Z',
-        attachment: { kind: 'document', images: [], document: { title: 'Deck', media: deck }, link: null, poll: null },
+        attachment: {
+          kind: 'document',
+          images: [],
+          document: { title: 'Deck', media: deck },
+          link: null,
+          poll: null,
+        },
         firstComment: 'Read more below',
         firstCommentStatus: 'posted',
       }),
@@ -95,7 +107,12 @@ describe('a post card with an attachment and a first comment', () => {
           kind: 'link',
           images: [],
           document: null,
-          link: { url: 'https://www.example.org/a', title: 'A', description: null, thumbnail: null },
+          link: {
+            url: 'https://www.example.org/a',
+            title: 'A',
+            description: null,
+            thumbnail: null,
+          },
           poll: null,
         },
         firstComment: 'Thoughts?',
@@ -113,12 +130,20 @@ describe('a post card with an attachment and a first comment', () => {
         },
       }),
     ]);
-    expect(cardOf('Three pictures').getByTestId('attachment-summary')).toHaveTextContent('3 images');
-    expect(cardOf('Three pictures').getByText(MEDIA_MESSAGES.firstCommentPending)).toBeInTheDocument();
-    expect(cardOf('A deck').getByTestId('attachment-summary')).toHaveTextContent('Document · 12 pages');
+    expect(cardOf('Three pictures').getByTestId('attachment-summary')).toHaveTextContent(
+      '3 images',
+    );
+    expect(
+      cardOf('Three pictures').getByText(MEDIA_MESSAGES.firstCommentPending),
+    ).toBeInTheDocument();
+    expect(cardOf('A deck').getByTestId('attachment-summary')).toHaveTextContent(
+      'Document · 12 pages',
+    );
     expect(cardOf('A deck').getByText(MEDIA_MESSAGES.firstCommentPosted)).toBeInTheDocument();
     expect(cardOf('A link').getByTestId('attachment-summary')).toHaveTextContent('example.org');
-    expect(cardOf('A link').getByRole('alert')).toHaveTextContent(MEDIA_MESSAGES.firstCommentRefused);
+    expect(cardOf('A link').getByRole('alert')).toHaveTextContent(
+      MEDIA_MESSAGES.firstCommentRefused,
+    );
     expect(cardOf('A poll').getByTestId('attachment-summary')).toHaveTextContent('Poll');
     expect(cardOf('A poll').queryByTestId('first-comment-status')).not.toBeInTheDocument();
   });
@@ -130,26 +155,37 @@ describe('a post card with an attachment and a first comment', () => {
 
     await view.user.click(screen.getByRole('button', { name: 'Edit' }));
     const comment = screen.getByRole('textbox', { name: 'First comment' });
-    expect(comment).toHaveAccessibleDescription(expect.stringContaining(MEDIA_MESSAGES.firstCommentHelp));
+    expect(comment).toHaveAccessibleDescription(
+      expect.stringContaining(MEDIA_MESSAGES.firstCommentHelp),
+    );
 
     await view.user.click(comment);
     await view.user.paste('x'.repeat(FIRST_COMMENT_MAX_LENGTH + 1));
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(comment).toHaveAccessibleDescription(expect.stringContaining(MEDIA_MESSAGES.firstCommentTooLong));
+    expect(comment).toHaveAccessibleDescription(
+      expect.stringContaining(MEDIA_MESSAGES.firstCommentTooLong),
+    );
     expect(sent.comments).toEqual([]);
 
     await view.user.clear(comment);
     await view.user.paste('spam link');
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(comment).toHaveAccessibleDescription(expect.stringContaining('That comment was refused')),
+      expect(comment).toHaveAccessibleDescription(
+        expect.stringContaining('That comment was refused'),
+      ),
     );
 
     await view.user.clear(comment);
     await view.user.paste('The guide: https://example.com/guide');
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'First comment' })).not.toBeInTheDocument());
-    expect(sent.comments.at(-1)).toEqual({ id: post.id, firstComment: 'The guide: https://example.com/guide' });
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'First comment' })).not.toBeInTheDocument(),
+    );
+    expect(sent.comments.at(-1)).toEqual({
+      id: post.id,
+      firstComment: 'The guide: https://example.com/guide',
+    });
     expect(sent.attachments).toEqual([]);
   });
 

@@ -6,7 +6,9 @@ import { server } from '../../../../../test/server';
 let sequence = 0;
 
 /** A stored file as the server describes it; override only what a test is about. */
-export function makeMedia(overrides: Partial<MediaViewFragment> = {}): MediaViewFragment & { __typename: 'Media' } {
+export function makeMedia(
+  overrides: Partial<MediaViewFragment> = {},
+): MediaViewFragment & { __typename: 'Media' } {
   sequence += 1;
   const kind = overrides.kind ?? 'image';
   return {

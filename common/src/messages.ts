@@ -408,6 +408,22 @@ export const MEDIA_MESSAGES = {
   carouselSlideTitleTooLong: 'A slide title can have at most 80 characters',
   carouselSlideBodyTooLong: 'A slide text can have at most 280 characters',
   carouselColor: 'Colours are written as #rrggbb',
+  carouselNothingToDraft: 'Write the post first: its text is what the slides are drafted from',
+  /** Texts the drafter and the renderer put on slides when the post has none of its own. */
+  carouselHookSubtitle: (points: number) => `${points} key points, one per slide`,
+  carouselSummaryTitle: 'In short',
+  carouselYourTurnTitle: 'Your turn',
+  carouselYourTurnBody: 'What would you add? Tell me in the comments.',
+  carouselCommentsBody: 'Tell me in the comments, and follow for more.',
+  carouselFollowTitle: 'Follow for more',
+  carouselFollowBody: (topics: string | null) =>
+    topics
+      ? `Found this useful? Follow for more on ${topics}, and save this post to come back to it.`
+      : 'Found this useful? Follow for more, and save this post to come back to it.',
+  carouselSaveTitle: 'Save this for later',
+  carouselSaveBody: 'Come back to it when you need a reminder, and share it with someone who does.',
+  carouselSwipeHint: 'Swipe',
+  carouselSaveHint: 'Save this for later',
   uploaded: 'File uploaded',
   attachmentSaved: 'Attachment saved',
   attachmentRemoved: 'Attachment removed',

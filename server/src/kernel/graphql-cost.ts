@@ -15,13 +15,13 @@ export const GRAPHQL_LIMITS = {
   maxTokens: 1000,
   /**
    * Nested fields, fragments spread in place. Our schema has no cycles and no path deeper than
-   * 4 (analytics → insights → bestTime → startHour), which the client's deepest operations
-   * reach; 6 leaves room and refuses anything that needs a cycle a future type might add.
+   * 6 (posts → posts → attachment → images → media → url), which the editor's post list
+   * reaches; 8 leaves room and refuses anything that needs a cycle a future type might add.
    * Below `__schema` depth is not counted (armor's default), because the standard introspection
    * query nests `ofType` nine deep; graphql-js' own rule refuses more than three nested
    * `fields`/`interfaces`/`possibleTypes`/`inputFields` lists there. `__type` counts as usual.
    */
-  maxDepth: 6,
+  maxDepth: 8,
   /**
    * Aliased fields. The client sends none; 10 lets an integrator ask for the four analytics
    * periods or a few post lists in one request. Beyond that aliases only multiply work.

@@ -113,14 +113,14 @@ describe('GraphQL limits, enforced before execution', () => {
   });
 
   it('refuses nesting deeper than the limit', async () => {
-    // Only introspection types nest: our own schema has no path deeper than 4.
+    // Only introspection types nest: our own schema has no path deeper than 6.
     const res = await timed(
-      '{ __type(name: "Post") { fields { type { ofType { ofType { ofType { name } } } } } } }',
+      '{ __type(name: "Post") { fields { type { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } }',
     );
     expect(res.status).toBe(400);
     expect(res.errors).toEqual([
       {
-        message: `The operation nests fields 7 deep; the limit is ${GRAPHQL_LIMITS.maxDepth} (1 over).`,
+        message: `The operation nests fields 9 deep; the limit is ${GRAPHQL_LIMITS.maxDepth} (1 over).`,
         extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
       },
     ]);

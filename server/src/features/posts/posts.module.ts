@@ -5,6 +5,7 @@ import { periodic, type FeatureModule } from '../../kernel/module';
 import type { ActivityService } from '../activity/activity.service';
 import type { ScheduleService } from '../schedule/schedule.service';
 import { AttachmentsService } from './attachments/attachments.service';
+import { CarouselService } from './attachments/carousel.service';
 import { LinkPreviewService } from './attachments/link-preview';
 import { MediaResolver } from './attachments/media.resolver';
 import { mediaRoutes } from './attachments/media.rest';
@@ -33,6 +34,7 @@ export function postsModule(deps: {
   const media = new MediaService(deps.dataSource, new MediaStore(deps.uploadDir));
   const attachments = new AttachmentsService(media);
   const links = new LinkPreviewService(new EndpointPolicy(deps.privateHosts), media);
+  const carousels = new CarouselService(media, deps.uploadDir);
   const posts = new PostsService(
     deps.dataSource,
     deps.schedules,
@@ -41,8 +43,8 @@ export function postsModule(deps: {
     media,
   );
   const module: FeatureModule = {
-    resolvers: [new PostsResolver(posts), new MediaResolver(media, links)],
-    routes: [...postsRoutes({ posts }), ...mediaRoutes({ media, links })],
+    resolvers: [new PostsResolver(posts), new MediaResolver(media, links, carousels)],
+    routes: [...postsRoutes({ posts }), ...mediaRoutes({ media, links, carousels })],
     runners: [
       periodic(
         MEDIA_SWEEP_EVERY_MS,

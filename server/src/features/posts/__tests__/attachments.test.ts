@@ -660,3 +660,109 @@ describe('link previews', () => {
     }
   });
 });
+
+describe('the carousel maker', () => {
+  const POST = [
+    'Three habits that made our releases calm.',
+    '',
+    '1. Ship small: every change fits in one review.',
+    '2. Write the rollback before the rollout.',
+    '3. Read the metrics an hour later, not a week later.',
+    '',
+    'Which one would you try first?',
+  ].join('\n');
+
+  it('drafts slides from a post and makes a document of them, ready to attach', async () => {
+    const user = await registerUser(app);
+    const drafted = await app
+      .http()
+      .post('/api/media/carousel/draft')
+      .set(bearer(user))
+      .send({ content: POST })
+      .expect(200);
+    const slides = drafted.body.slides as { title: string; body: string }[];
+    expect(slides.length).toBeGreaterThanOrEqual(5);
+    expect(slides.length).toBeLessThanOrEqual(10);
+    const { data } = await app.graphql<{ draftCarousel: { title: string }[] }>(
+      `query($content: String!) { draftCarousel(content: $content) { title body } }`,
+      { content: POST },
+      user.token,
+    );
+    expect(data!.draftCarousel).toEqual(slides);
+
+    const made = await app
+      .http()
+      .post('/api/media/carousel')
+      .set(bearer(user))
+      .send({
+        title: 'Calm releases',
+        slides,
+        accentColor: '#0a66c2',
+        backgroundColor: '#ffffff',
+        textColor: '#1d2226',
+      })
+      .expect(201);
+    const media = made.body.media as MediaJson;
+    expect(media).toMatchObject({
+      kind: 'document',
+      pages: slides.length,
+      fileName: 'Calm releases.pdf',
+    });
+    expect(media.pageImages).toHaveLength(slides.length);
+    const served = await app.http().get(media.url).expect(200);
+    expect((served.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const picture = await sharp(fileOf(media.pageImages[0]!)).metadata();
+    expect(picture.width).toBe(picture.height);
+
+    const post = await createPost(app, user, POST);
+    await app
+      .http()
+      .put(`/api/content/posts/${post.id}/attachment`)
+      .set(bearer(user))
+      .send({ attachment: { document: { mediaId: media.id, title: 'Calm releases' } } })
+      .expect(200);
+  }, 60_000);
+
+  it('refuses slides and colours outside the limits, storing nothing', async () => {
+    const user = await registerUser(app);
+    const slide = { title: 'A point', body: 'Said briefly.' };
+    const before = await mediaState();
+    for (const [input, message] of [
+      [
+        {
+          title: 'T',
+          slides: [slide, slide, slide, slide],
+          accentColor: '#000000',
+          backgroundColor: '#ffffff',
+          textColor: '#000000',
+        },
+        MM.carouselSlidesCount,
+      ],
+      [
+        {
+          title: 'T',
+          slides: Array(5).fill(slide),
+          accentColor: 'blue',
+          backgroundColor: '#ffffff',
+          textColor: '#000000',
+        },
+        MM.carouselColor,
+      ],
+      [
+        {
+          title: 'T',
+          slides: [...Array(4).fill(slide), { title: '', body: '' }],
+          accentColor: '#000000',
+          backgroundColor: '#ffffff',
+          textColor: '#000000',
+        },
+        MM.carouselSlideTitleRequired,
+      ],
+    ] as const) {
+      const res = await app.http().post('/api/media/carousel').set(bearer(user)).send(input);
+      expect(res.status).toBe(400);
+      expect(res.body.errors.map((e: { message: string }) => e.message)).toContain(message);
+    }
+    expect(await mediaState()).toEqual(before);
+  });
+});

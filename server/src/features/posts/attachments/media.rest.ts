@@ -1,8 +1,9 @@
 import { DOCUMENT_MAX_BYTES, MEDIA_MESSAGES as MM } from '@postpilot/common';
 import type { RestRoute } from '../../../kernel/rest';
-import { restShape } from '../../../kernel/rest-shape';
+import { restShape, restShapes } from '../../../kernel/rest-shape';
 import type { User } from '../../users/user.entity';
-import { LinkPreviewType, MediaType } from './attachments.types';
+import { CarouselSlideType, LinkPreviewType, MediaType } from './attachments.types';
+import type { CarouselService } from './carousel.service';
 import type { LinkPreviewService } from './link-preview';
 import type { MediaService } from './media.service';
 
@@ -10,9 +11,11 @@ import type { MediaService } from './media.service';
 export const mediaRoutes = ({
   media,
   links,
+  carousels,
 }: {
   media: MediaService;
   links: LinkPreviewService;
+  carousels: CarouselService;
 }): RestRoute<User>[] => [
   {
     method: 'post',
@@ -37,6 +40,23 @@ export const mediaRoutes = ({
     auth: true,
     handler: async ({ user, body }) => ({
       preview: restShape(LinkPreviewType, await links.preview(user.id, body)),
+    }),
+  },
+  {
+    method: 'post',
+    path: '/media/carousel/draft',
+    auth: true,
+    handler: async ({ body }) => ({
+      slides: restShapes(CarouselSlideType, carousels.draft(body)),
+    }),
+  },
+  {
+    method: 'post',
+    path: '/media/carousel',
+    auth: true,
+    status: 201,
+    handler: async ({ user, body }) => ({
+      media: restShape(MediaType, media.view(await carousels.make(user, body))),
     }),
   },
 ];

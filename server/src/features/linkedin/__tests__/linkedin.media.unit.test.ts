@@ -37,7 +37,8 @@ function client(overrides: Partial<LinkedInConfig> = {}) {
       scopes: ['openid', 'profile', 'email', 'w_member_social'],
       ...overrides,
     },
-    { timeoutMs: 5000 },
+    // A PDF's pages are rendered while its PUT is answered: slow on a busy machine.
+    { timeoutMs: 20_000 },
   );
 }
 

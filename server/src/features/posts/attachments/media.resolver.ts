@@ -34,7 +34,7 @@ export class MediaResolver {
 
   @Mutation(() => MediaType, {
     // A PDF of up to 10 pages drawn, and a picture of each.
-    complexity: 20 * COST.write,
+    complexity: 19 * COST.write,
     description:
       "Makes a carousel: a PDF of square slides in the user's name and colours, stored as a document to attach.",
   })

@@ -2,7 +2,8 @@ import type { Deck } from './deck';
 import { FIELD_OF_VERB, type Domain } from './domain';
 import type { Figure, FrameKind, TopicFrame } from './frame';
 import type { Persona } from './persona';
-import { isTagged, tokenize, verbForms } from './nlp';
+import { isTagged, tokenize, verbForms, type Token } from './nlp';
+import { readPhrase } from './phrase';
 import { capitalise } from './text';
 
 /**
@@ -39,6 +40,12 @@ export interface Words {
   /** The phrase without determiners: "cloud bill". */
   key: string;
   plural: boolean;
+  /** `key` is one countable thing and needs an article: "a good first account executive". */
+  counted: boolean;
+  /** `area` is the topic's own phrase, not its field's name ("selling", "leadership"). */
+  ownArea: boolean;
+  /** The key phrase names people: "new sales managers", "your first engineer". */
+  person: boolean;
   /** Agreement with `np`: is/are, it/they, its/their, does/do, has/have, -s or not. */
   is: string;
   was: string;
@@ -59,6 +66,8 @@ export interface Words {
   told: boolean;
   /** "How to …": advice to the reader. */
   howTo: boolean;
+  /** "How I run one-on-ones": a practice the author describes. */
+  practice: boolean;
   /** What the topic says was not given up: "slowing the team down". */
   without: string | null;
   /** The number of items the topic promises, and what they are. */
@@ -120,6 +129,9 @@ export function buildWords(
     aIt: agreeArea('it', 'they'),
     key: subject.key,
     plural,
+    counted: isCounted(subject.key),
+    person: isPerson(tokenize(subject.key).at(-1)),
+    ownArea: area !== domain.area || frame.text.toLowerCase().includes(area.toLowerCase()),
     is: agree('is', 'are'),
     was: agree('was', 'were'),
     it: agree('it', 'they'),
@@ -134,6 +146,7 @@ export function buildWords(
     Done: capitalise(done),
     told: frame.done !== null,
     howTo: frame.howTo,
+    practice: frame.practice,
     without: frame.without,
     number: frame.number,
     items: frame.items,
@@ -160,18 +173,32 @@ const PEOPLE =
 function areaOf(frame: TopicFrame, domain: Domain): string {
   const { subject } = frame;
   const words = subject.text.split(/\s+/);
-  const head = tokenize(subject.key).at(-1);
-  const person =
-    isTagged(head, 'Actor', 'Person', 'FirstName', 'LastName') || PEOPLE.test(head?.lower ?? '');
+  const person = isPerson(tokenize(subject.key).at(-1));
   const longActivity = subject.text === frame.action && words.length > 2;
   // A command's noun ("culture fit") is what it argues about, not the work it is part of.
   if (frame.kind === 'imperative') return fieldOfVerb(frame) ?? domain.area;
+  // "running sales meetings that end on time" works on sales meetings.
+  const object = frame.object;
+  const objectHead = tokenize(object?.key ?? '').at(-1);
+  if (object && object.text === object.key && !isPerson(objectHead)) return object.text;
   if (!person && !longActivity && words.length <= 4 && !/\d/.test(subject.text))
     return subject.text;
   const field = fieldOfVerb(frame);
   if (field) return field;
   if (/\d/.test(subject.text) && subject.plural && !person) return subject.key;
   return domain.area;
+}
+
+function isPerson(head: Token | undefined): boolean {
+  return (
+    isTagged(head, 'Actor', 'Person', 'FirstName', 'LastName') || PEOPLE.test(head?.lower ?? '')
+  );
+}
+
+/** "first account executive" takes an article; "cold email", "one-on-ones" do not. */
+function isCounted(key: string): boolean {
+  const phrase = readPhrase(tokenize(key));
+  return phrase !== null && !phrase.plural && /^the /.test(phrase.text);
 }
 
 function fieldOfVerb(frame: TopicFrame): string | undefined {

@@ -1,6 +1,6 @@
 import { capitalise as cap } from '../text';
 import { lower } from '../deck';
-import { b, countOf, listed, m, p, s, told } from './kinds';
+import { b, countOf, figureNp, listed, m, p, s, told } from './kinds';
 import { CASUAL_VIEWS } from './relaxed-views';
 import { t, type ToneBook } from './types';
 
@@ -62,6 +62,10 @@ export const casual: ToneBook = {
     t((w) => [`I've been thinking a lot about ${w.about} lately.`]),
     t((w) => [`So, ${w.about}.`]),
     t((w) => [`Let's get into ${w.about}.`]),
+  ],
+  figures: [
+    t((w) => [`And yes, ${figureNp(w)} is real. The habits behind it are the interesting bit.`]),
+    t((w) => [`${cap(figureNp(w))} gets the attention, but the boring habits did the work.`]),
   ],
   listIntros: [
     t((w) => [`${countOf(w)}, no fluff:`], listed),

@@ -1,6 +1,6 @@
 import { capitalise as cap } from '../text';
 import { lower } from '../deck';
-import { b, countOf, listed, m, p, s } from './kinds';
+import { b, countOf, figureNp, listed, m, p, s } from './kinds';
 import { EDUCATIONAL_VIEWS } from './teaching-views';
 import { t, type ToneBook } from './types';
 
@@ -45,6 +45,10 @@ export const educational: ToneBook = {
     t((w) => [`Today's topic: ${w.about}.`]),
     t((w) => [`Let's break down ${w.about}.`]),
     t((w) => [`A short lesson on ${w.about}.`]),
+  ],
+  figures: [
+    t((w) => [`${cap(figureNp(w))} is the result; the method is the part you can copy.`]),
+    t((w) => [`Keep ${figureNp(w)} in mind, but study the method more than the number.`]),
   ],
   listIntros: [
     t((w) => [`${countOf(w)}, step by step:`], listed),

@@ -5,6 +5,7 @@ import {
   b,
   claimed,
   countOf,
+  figureNp,
   howTo,
   listed,
   m,
@@ -61,6 +62,14 @@ export const humorous: ToneBook = {
   anchors: [
     t((w) => [`Today's topic: ${w.about}. Stay with me.`]),
     t((w) => [`Let's talk about ${w.about}, the thing we all swear we have under control.`]),
+  ],
+  figures: [
+    t((w) => [
+      `${cap(figureNp(w))} sounds impressive. The method behind it is mostly spreadsheets and stubbornness.`,
+    ]),
+    t((w) => [
+      `${cap(figureNp(w))} looks great on a slide. Getting there looked a lot less glamorous.`,
+    ]),
   ],
   listIntros: [
     t((w) => [`${countOf(w)}, ranked by how long it takes people to admit them:`], listed),

@@ -1,5 +1,5 @@
 import { capitalise as cap } from '../text';
-import { b, countOf, listed, m, p, s } from './kinds';
+import { b, countOf, figureNp, listed, m, p, s } from './kinds';
 import { INSPIRATIONAL_VIEWS } from './relaxed-views';
 import { t, type ToneBook } from './types';
 
@@ -51,6 +51,10 @@ export const inspirational: ToneBook = {
   anchors: [
     t((w) => [`Let's talk about ${w.about}.`]),
     t((w) => [`This one is about ${w.about}.`]),
+  ],
+  figures: [
+    t((w) => [`${cap(figureNp(w))} didn't happen overnight.`]),
+    t((w) => [`${cap(figureNp(w))} came from small habits, kept every week.`]),
   ],
   listIntros: [
     t((w) => [`${countOf(w)}:`], listed),

@@ -1,6 +1,6 @@
 import { lower } from '../deck';
 import { capitalise as cap } from '../text';
-import { b, countOf, listed, m, p, s } from './kinds';
+import { b, countOf, figureNp, listed, m, p, s } from './kinds';
 import { PROFESSIONAL_VIEWS } from './professional-views';
 import { t, type ToneBook } from './types';
 
@@ -47,6 +47,12 @@ export const professional: ToneBook = {
     t((w) => [`I have been thinking about ${w.about}.`]),
     t((w) => [`This post is about ${w.about}.`]),
     t((w) => [`On ${w.about}, briefly.`]),
+  ],
+  figures: [
+    t((w) => [
+      `${cap(figureNp(w))} is the part people will ask about; whether it holds next quarter matters more.`,
+    ]),
+    t((w) => [`${cap(figureNp(w))} only holds if the habits behind it stay in place.`]),
   ],
   listIntros: [
     t(

@@ -11,6 +11,7 @@ import {
   openAsk,
   p,
   plain,
+  practised,
   s,
   stop,
   told,
@@ -42,6 +43,14 @@ export const CASUAL_VIEWS: Template[] = [
       `Don't start with the tools. Start here: ${lower(p(w, 0))}`,
     ],
     howTo,
+  ),
+  t(
+    (w) => [
+      `Here's ${w.about}, no frameworks involved.`,
+      `Rule one: ${lower(p(w, 0))}`,
+      `Why? ${b(w, 0)}`,
+    ],
+    practised,
   ),
   t((w) => [`I'll keep this practical: ${lower(countOf(w))}, and none of them are fancy.`], listed),
   t((w) => [`Short answer on ${w.about}: it depends.`, `Mostly on ${factors(w, 2)}.`], yesNo),
@@ -94,6 +103,7 @@ export const INSPIRATIONAL_VIEWS: Template[] = [
     ],
     howTo,
   ),
+  t((w) => [`${cap(w.about)} isn't complicated.`, "It's consistent.", p(w, 0), b(w, 0)], practised),
   t(
     (w) => [
       `${countOf(w)}.`,

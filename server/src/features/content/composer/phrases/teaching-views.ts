@@ -11,6 +11,7 @@ import {
   openAsk,
   p,
   plain,
+  practised,
   s,
   stop,
   told,
@@ -37,6 +38,14 @@ export const EDUCATIONAL_VIEWS: Template[] = [
       'Why first? Because everything after it depends on it.',
     ],
     howTo,
+  ),
+  t(
+    (w) => [
+      `Let's break down ${w.about}, one habit at a time.`,
+      `Habit one: ${lower(p(w, 0))}`,
+      `Why it works: ${lower(b(w, 0))}`,
+    ],
+    practised,
   ),
   t((w) => [`${countOf(w)}, ordered so each one makes the next easier.`], listed),
   t(
@@ -104,6 +113,14 @@ export const HUMOROUS_VIEWS: Template[] = [
       'Step two is the one that works.',
     ],
     howTo,
+  ),
+  t(
+    (w) => [
+      `${cap(w.about)}: less magic than people assume.`,
+      `Mostly this: ${lower(p(w, 0))}`,
+      'Thrilling, I know. It works anyway.',
+    ],
+    practised,
   ),
   t(
     (w) => [`${countOf(w)}. I could write more, but attention spans are a finite resource.`],

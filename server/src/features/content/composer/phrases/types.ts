@@ -45,6 +45,8 @@ export interface ToneBook {
    * person, an event or a long phrase, which the other sentences call by its field).
    */
   anchors: Template[];
+  /** A sentence that quotes the figure of a told result, for a body that has not said it yet. */
+  figures: Template[];
   /** A numbered list's introduction; its items come from the field's bank. */
   listIntros: Template[];
   /** The tone's signature line in the first body paragraph: an aside or a joke set-up. */

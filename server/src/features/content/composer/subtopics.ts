@@ -10,7 +10,7 @@ const SUBTOPICS: Readonly<Record<string, RegExp>> = {
   mentoring: /\b(?:mentor|mentee|coach|sponsor|career)/i,
   feedback: /\b(?:feedback|praise|criticism|performance review)/i,
   'one-on-ones': /(?:\bone-on-one|\b1:1|\bagenda|\bcheck-in)/i,
-  meetings: /\b(?:meeting|recurring)/i,
+  meetings: /\b(?:(?<!status )meeting|recurring)/i,
   pricing: /\b(?:pric|discount|willingness to pay|tier|value to the customer)/i,
   negotiation:
     /\b(?:negotiat|discount|concession|walk-away|hold the price|end of (?:the|every) quarter)/i,
@@ -19,7 +19,7 @@ const SUBTOPICS: Readonly<Record<string, RegExp>> = {
     /\b(?:cold (?:email|call|outreach)|outreach|prospect|follow(?:ing)?[- ]up|first line|opened but|reply)/i,
   forecasting: /\b(?:forecast|close date|commit)/i,
   'sales cycle':
-    /\b(?:sales cycle|next step|close date|stage|stall|wait|decision process|how the buyer decides|signature|have to say yes)/i,
+    /\b(?:sales cycle|next step|close date|stage\b|stall|decision process|how the buyer decides|have to say yes|wait longest|wait weeks)/i,
   pipeline: /\b(?:pipeline|deal|next step|quota|stage)/i,
   'sales teams':
     /\b(?:sales manag|reps?\b|sales meeting|their own accounts|managing the team|used to sell)/i,

@@ -98,7 +98,9 @@ export const LEADERSHIP: Field = {
       'If every decision comes back to you, you have delegated work but not authority.',
       'If you learn about problems from your own manager, people do not feel safe telling you.',
       'If one-on-ones keep getting cancelled, the team has learned they do not matter.',
+      'If your one-on-ones are mostly status updates, the agenda is yours, not theirs.',
       'If the same item comes back to the meeting three weeks running, nobody owns the decision.',
+      'If people check their phones through most of a meeting, most of them did not need to be there.',
     ],
     factors: [
       'how much trust is already there',

@@ -70,6 +70,7 @@ export const SALES: Field = {
       'If discounts are needed to close most deals, the value is not clear yet.',
       'If customers churn in the first year, look at what was promised in the sale.',
       'If your cold emails get opened but not answered, the first line is about you, not the reader.',
+      'If replies only come after the third follow-up, the first email gave no reason to answer.',
       'If deals cluster in the last week of every quarter, buyers have learned to wait for the discount.',
       'If buyers never push back on price, it is probably too low.',
       'If the forecast changes every week of the last month, the stages mean different things to different reps.',
@@ -102,6 +103,7 @@ export const SALES: Field = {
       'The best discovery calls feel like a consultation, not a qualification form.',
       'Most price objections are questions about value in disguise.',
       'Most of a long sales cycle is waiting, not selling.',
+      'A shorter sales cycle usually comes from fewer surprises, not from more pressure.',
     ],
     questions: [
       'What share of your discovery calls is spent on the customer’s problem?',
@@ -120,6 +122,7 @@ export const SALES: Field = {
       'What is the first thing you check when a forecast looks too good?',
       'What do your reps hear from you after a lost deal?',
       'Where do your deals wait longest between the first call and the signature?',
+      'Which stage do your deals sit in longest, and why?',
     ],
   },
 };

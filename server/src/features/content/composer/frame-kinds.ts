@@ -85,8 +85,10 @@ export function whFrame(mid: string, tokens: readonly Token[]): TopicFrame {
     const objectAt = verbAt + (phrase.against ? 2 : 1);
     const learned =
       tokens[0].lower === 'what' && /^(?:learn|learned|learnt)$/.test(tokens[verbAt].lower);
+    const object = subjectOf(tokens, objectAt, who.text);
     return {
-      ...base(mid, tokens, subjectOf(tokens, objectAt, who.text)),
+      // "100 pricing conversations" is the figure; what they teach about is pricing conversations.
+      ...base(mid, tokens, learned ? { ...object, text: object.key } : object),
       kind: 'clause',
       ...phrase,
       // "what I learned from …" is what the post tells, not something the author did: a list.

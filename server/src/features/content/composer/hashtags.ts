@@ -2,7 +2,7 @@ import { domainOf, fieldOf, FIELD_OF_VERB } from './domain';
 import type { TopicFrame } from './frame';
 import { CONTAINERS, GENERIC_HEADS } from './frame-parts';
 import { isTagged, tokenize, verbForms } from './nlp';
-import { findChunks } from './phrase';
+import { findChunks, isMassNoun } from './phrase';
 import { canonicalWord } from './text';
 
 const MAX_HASHTAG_CHARS = 30;
@@ -98,7 +98,10 @@ export function topicTags(frame: TopicFrame): string[] {
   // The key phrase first, in runs split at prepositions ("AI in healthcare" → AI, Healthcare);
   // other phrases only where they add words of their own.
   // "deciding what to discount" has no noun of its own: its verb and wh-word make no tag.
-  const activity = frame.action !== null && frame.subject.key === frame.action;
+  const activity =
+    frame.action !== null &&
+    frame.subject.key === frame.action &&
+    !isMassNoun(frame.action.split(' ')[0]);
   const keyRuns = (activity ? frame.subject.key.replace(/^\S+\s*/, '') : frame.subject.key)
     .replace(/\b([A-Z]{2,}) (\d+)\b/g, '$1$2')
     .split(

@@ -45,7 +45,7 @@ const MASS_NOUNS = new Set(
     'focus change success failure risk compensation pay rest sleep storytelling networking ' +
     'observability reliability performance governance procurement logistics inventory traffic ' +
     'attention energy motivation discipline courage empathy clarity alignment accountability ' +
-    'email outreach review discovery'
+    'email outreach review discovery positioning messaging'
   ).split(' '),
 );
 const MASS_SUFFIXES = /(?:ing|ment|ship|ness|ity|ics|ware|ance|ence|ism|dom|tion|sion|cy)$/;

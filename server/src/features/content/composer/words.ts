@@ -46,6 +46,8 @@ export interface Words {
   ownArea: boolean;
   /** The key phrase names people: "new sales managers", "your first engineer". */
   person: boolean;
+  /** The claim says something goes wrong: "most onboarding fails", "deals stall". */
+  setback: boolean;
   /** Agreement with `np`: is/are, it/they, its/their, does/do, has/have, -s or not. */
   is: string;
   was: string;
@@ -103,12 +105,19 @@ export function buildWords(
   const np = subject.text;
   const acted = frame.action !== null;
   const area = areaOf(frame, domain);
-  const action = frame.action ?? `getting ${area} right`;
-  const inf = frame.infinitive ?? `get ${area} right`;
+  const ownArea = area !== domain.area || frame.text.toLowerCase().includes(area.toLowerCase());
+  const person = isPerson(tokenize(subject.key).at(-1));
+  const [doing, toDo] = actionOf(frame, ownArea ? area : np, person && !ownArea);
+  const action = frame.action ?? doing;
+  const inf = frame.infinitive ?? toDo;
   const done = frame.done ?? '';
   const agree = (one: string, many: string) => (plural ? many : one);
   const areaPlural =
-    area === np || area === subject.key ? plural : isTagged(tokenize(area).at(-1), 'Plural');
+    area === frame.object?.text
+      ? frame.object.plural
+      : area === np || area === subject.key
+        ? plural
+        : isTagged(tokenize(area).at(-1), 'Plural');
   const agreeArea = (one: string, many: string) => (areaPlural ? many : one);
   const question =
     frame.question ??
@@ -130,8 +139,9 @@ export function buildWords(
     key: subject.key,
     plural,
     counted: isCounted(subject.key),
-    person: isPerson(tokenize(subject.key).at(-1)),
-    ownArea: area !== domain.area || frame.text.toLowerCase().includes(area.toLowerCase()),
+    person,
+    setback: SETBACK.test(frame.claim ?? ''),
+    ownArea,
     is: agree('is', 'are'),
     was: agree('was', 'were'),
     it: agree('it', 'they'),
@@ -165,6 +175,10 @@ export function buildWords(
   };
 }
 
+/** Verbs of a claim that say something goes wrong. */
+const SETBACK =
+  /\b(?:fail|stall|leave|quit|lose|struggle|break|burn|die|go wrong|goes wrong|churn|slip|miss|drop|ignore|resist|underperform|backfire|hurt|waste|stop|don't|doesn't|never|can't|won't|isn't|aren't|rarely)(?:s|ed|ing)?\b/i;
+
 /** Nouns for people: a topic about a person ("your first engineer") is about the work around them. */
 const PEOPLE =
   /^(?:engineers?|managers?|hires?|leaders?|founders?|nurses?|teachers?|designers?|developers?|candidates?|employees?|interns?|ceos?|ctos?|doctors?|students?|customers?|clients?|mentors?|coaches?|recruiters?|colleagues?|bosses?|people|person|team ?mates?)$/;
@@ -187,6 +201,18 @@ function areaOf(frame: TopicFrame, domain: Domain): string {
   if (field) return field;
   if (/\d/.test(subject.text) && subject.plural && !person) return subject.key;
   return domain.area;
+}
+
+/**
+ * The action of a topic without one, as gerund and infinitive: getting its area right; avoiding
+ * the mistakes a list names; working with the people it names. Never the field's name
+ * ("getting selling right").
+ */
+function actionOf(frame: TopicFrame, thing: string, people: boolean): [string, string] {
+  if (frame.items === 'mistakes' && /^the mistakes\b/.test(frame.about))
+    return [`avoiding ${frame.about}`, `avoid ${frame.about}`];
+  if (people) return [`working with ${thing}`, `work with ${thing}`];
+  return [`getting ${thing} right`, `get ${thing} right`];
 }
 
 function isPerson(head: Token | undefined): boolean {

@@ -1,7 +1,7 @@
 import type { Words } from '../words';
 import { lower } from '../deck';
 import { q } from './kinds';
-import type { ClosingTemplate } from './types';
+import { own, type ClosingTemplate } from './types';
 
 const close = (
   register: ClosingTemplate['register'],
@@ -11,12 +11,10 @@ const close = (
 ): ClosingTemplate => ({ register, say, tones, when });
 
 /**
- * Closings that name the area only where it is the topic's own ("sales meetings"), never the
+ * The last lines: a question or an invitation, each opening differently from the others. Those
+ * that name the area do so only where it is the topic's own ("sales meetings"), never the
  * field a topic was widened to ("Do you measure selling…").
  */
-const own = (w: Words): boolean => w.ownArea;
-
-/** The last lines: a question or an invitation, each opening differently from the others. */
 export const CLOSINGS: readonly ClosingTemplate[] = [
   close('formal', (w) => [q(w, 0)]),
   close('formal', (w) => [`A question for ${w.d.readers}: ${lower(q(w, 0))}`]),
@@ -64,7 +62,12 @@ export const CLOSINGS: readonly ClosingTemplate[] = [
     own,
   ),
   close('relaxed', () => ['Agree, disagree, or somewhere in between?']),
-  close('relaxed', (w) => [`Tag someone who's in the middle of ${w.action}.`, "They'll know why."]),
+  close(
+    'relaxed',
+    (w) => [`Tag someone who's in the middle of ${w.action}.`, "They'll know why."],
+    undefined,
+    (w) => !w.practice,
+  ),
   close('relaxed', () => ["What's your version of this story?"]),
   close('relaxed', () => ['Your turn: what worked for you, and what flopped?'], [
     'humorous',

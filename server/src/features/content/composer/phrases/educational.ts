@@ -1,6 +1,6 @@
 import { capitalise as cap } from '../text';
 import { lower } from '../deck';
-import { b, countOf, figureNp, listed, m, p, s } from './kinds';
+import { b, countOf, figureNp, listed, m, p, s, setback } from './kinds';
 import { EDUCATIONAL_VIEWS } from './teaching-views';
 import { t, type ToneBook } from './types';
 
@@ -22,7 +22,7 @@ export const educational: ToneBook = {
         `Here's the short answer: ${w.claim} because ownership is unclear and feedback comes too late.`,
         'Both are fixable.',
       ],
-      (w) => w.kind === 'why' && w.claim !== null,
+      setback,
     ),
   ],
   practices: [
@@ -54,7 +54,7 @@ export const educational: ToneBook = {
     t((w) => [`${countOf(w)}, step by step:`], listed),
     t(
       (w) => [`Here's how to approach ${w.area}, step by step:`],
-      (w) => !listed(w),
+      (w) => !listed(w) && w.ownArea,
     ),
     t(
       () => ["Here's the framework I use:"],

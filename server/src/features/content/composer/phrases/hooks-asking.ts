@@ -15,7 +15,7 @@ import {
   yesNo,
 } from './kinds';
 import { hook, tension, tenses, wh, type Kind } from './hook-kit';
-import type { HookTemplate } from './types';
+import { own, type HookTemplate } from './types';
 
 /** "What I learned from 100 pricing conversations". */
 const learned: Kind = (w) => w.count === null && /^what (?:I|we) learn/i.test(w.about);
@@ -61,24 +61,37 @@ export const ASKING_HOOKS: readonly HookTemplate[] = [
     (w) => !w.against,
   ),
   hook('question', 'any', [plain], (w) => w.question),
-  hook('question', 'formal', [plain], (w) => `Who on your team owns ${w.areaBare}?`),
+  hook(
+    'question',
+    'formal',
+    [plain],
+    (w) => `Who on your team owns ${w.areaBare}?`,
+    undefined,
+    own,
+  ),
   hook(
     'question',
     'relaxed',
     [plain],
     (w) => `Quick question: who actually owns ${w.areaBare} on your team?`,
+    undefined,
+    own,
   ),
   hook(
     'question',
     'formal',
     [plain],
     (w) => `What would change if ${w.areaYours} had a single owner?`,
+    undefined,
+    own,
   ),
   hook(
     'question',
     'relaxed',
     [plain],
     (w) => `Be honest: when did you last look closely at ${w.areaYours}?`,
+    undefined,
+    own,
   ),
   hook('question', 'formal', [plain, howTo], (w) => `Why is ${w.action} harder than it looks?`),
   hook(
@@ -169,7 +182,8 @@ export const ASKING_HOOKS: readonly HookTemplate[] = [
     'number',
     'any',
     [listed],
-    (w) => `${cap(w.topic)}, and the one most people skip.`,
+    (w) =>
+      `${cap(w.topic)}, and the one ${w.items === 'mistakes' ? 'that costs the most' : 'most people skip'}.`,
     undefined,
     (w) => !learned(w),
   ),

@@ -12,12 +12,17 @@ import {
   toReader,
   told,
   urge,
+  setback,
   why,
   yesNo,
 } from './kinds';
 import { advice, hook, tenses, tension, wh } from './hook-kit';
 import { ASKING_HOOKS } from './hooks-asking';
-import type { HookTemplate } from './types';
+import type { Words } from '../words';
+import { own, type HookTemplate } from './types';
+
+/** The subject in a few words: "sales meetings" for "running sales meetings that end on time". */
+const named = (w: Words): string => (w.acted && w.ownArea ? w.area : w.np);
 
 const DONE = [
   'Here is what I would tell another team trying it.',
@@ -85,7 +90,7 @@ export const HOOKS: readonly HookTemplate[] = [
     'story',
     'any',
     [plain],
-    (w) => `A familiar story with ${w.np}: ${lower(tension(w, 'mistakes'))}.`,
+    (w) => `A familiar story with ${named(w)}: ${lower(tension(w, 'mistakes'))}.`,
     undefined,
     tenses('mistakes'),
   ),
@@ -93,7 +98,7 @@ export const HOOKS: readonly HookTemplate[] = [
     'statement',
     'any',
     [plain],
-    (w) => `A simple test for ${w.np}: ${lower(tension(w, 'signals'))}`,
+    (w) => `A simple test for ${named(w)}: ${lower(tension(w, 'signals'))}`,
     undefined,
     tenses('signals'),
   ),
@@ -221,6 +226,8 @@ export const HOOKS: readonly HookTemplate[] = [
     'relaxed',
     [plain],
     (w) => `Everyone has a framework for ${w.area}. Almost nobody has an owner.`,
+    undefined,
+    own,
   ),
   hook(
     'contrarian',
@@ -292,7 +299,7 @@ export const HOOKS: readonly HookTemplate[] = [
   hook(
     'statement',
     'relaxed',
-    [why],
+    [setback],
     (w) => `${cap(w.claim ?? '')}. It doesn't have to stay that way.`,
     ['inspirational'],
   ),

@@ -12,6 +12,10 @@ export const asked = (w: Words): boolean => w.kind === 'question' && !listed(w);
 export const yesNo = (w: Words): boolean => asked(w) && w.claim !== null;
 export const openAsk = (w: Words): boolean => asked(w) && w.claim === null;
 export const why = (w: Words): boolean => w.kind === 'why' && w.claim !== null;
+/** "Why most onboarding fails": something goes wrong, and the post explains what. */
+export const setback = (w: Words): boolean => why(w) && w.setback;
+/** "Why forecast accuracy matters more than pipeline size": a claim the post argues for. */
+export const reasoned = (w: Words): boolean => why(w) && !w.setback;
 export const command = (w: Words): boolean => w.kind === 'imperative';
 export const stop = (w: Words): boolean => command(w) && w.against;
 export const urge = (w: Words): boolean => command(w) && !w.against;

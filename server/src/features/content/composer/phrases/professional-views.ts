@@ -6,19 +6,20 @@ import {
   claimed,
   factors,
   howTo,
-  listTitle,
   listed,
+  listTitle,
   m,
   oneOf,
   openAsk,
   p,
   plain,
   practised,
+  reasoned,
   s,
+  setback,
   stop,
   told,
   urge,
-  why,
   yesNo,
 } from './kinds';
 import { t, type Template } from './types';
@@ -134,14 +135,29 @@ export const PROFESSIONAL_VIEWS: Template[] = [
       `The most common one is ${m(w, 0)}.`,
       s(w, 0),
     ],
-    why,
+    setback,
+  ),
+  t(
+    (w) => [
+      `${cap(w.claim ?? '')}, and the reason is practical rather than philosophical.`,
+      b(w, 0),
+      `In practice: ${lower(p(w, 0))}`,
+    ],
+    reasoned,
+  ),
+  t(
+    (w) => [
+      `The argument for why ${w.claim} is simple: ${lower(b(w, 0))}`,
+      `It shows up in habits like this one: ${lower(p(w, 0))}`,
+    ],
+    reasoned,
   ),
   t(
     (w) => [
       `The reason ${w.claim} is rarely a lack of effort.`,
       `More often it comes down to ${m(w, 0)}, and nobody owning the fix.`,
     ],
-    why,
+    setback,
   ),
   t(
     (w) => [

@@ -12,11 +12,12 @@ import {
   p,
   plain,
   practised,
+  reasoned,
   s,
+  setback,
   stop,
   told,
   urge,
-  why,
   yesNo,
 } from './kinds';
 import { t, type Template } from './types';
@@ -63,10 +64,17 @@ export const CASUAL_VIEWS: Template[] = [
   ),
   t(
     (w) => [
+      `Here's why I think ${w.claim}: ${lower(b(w, 0))}`,
+      `What that looks like day to day: ${lower(p(w, 0))}`,
+    ],
+    reasoned,
+  ),
+  t(
+    (w) => [
       `Here's my hunch on ${w.about}: it's rarely one big thing.`,
       `It's usually ${m(w, 0)}, repeated until nobody notices.`,
     ],
-    why,
+    setback,
   ),
   t(
     (w) => [
@@ -108,7 +116,11 @@ export const INSPIRATIONAL_VIEWS: Template[] = [
     (w) => [
       `${countOf(w)}.`,
       'None of them are complicated.',
-      'All of them take courage to keep doing.',
+      w.items === 'mistakes'
+        ? 'All of them are easy to make without noticing.'
+        : w.items === 'questions'
+          ? 'All of them take a little courage to ask.'
+          : 'All of them take courage to keep doing.',
     ],
     listed,
   ),
@@ -129,12 +141,16 @@ export const INSPIRATIONAL_VIEWS: Template[] = [
     openAsk,
   ),
   t(
+    (w) => [`${cap(w.claim ?? '')}.`, 'Not as a slogan.', `As a habit: ${lower(p(w, 0))}`, b(w, 0)],
+    reasoned,
+  ),
+  t(
     (w) => [
       `${cap(w.claim ?? '')}.`,
       "It isn't inevitable.",
       `It starts to change the day someone decides to ${toDo(p(w, 0))}.`,
     ],
-    why,
+    setback,
   ),
   t(
     (w) => [

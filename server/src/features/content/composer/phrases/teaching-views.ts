@@ -12,11 +12,12 @@ import {
   p,
   plain,
   practised,
+  reasoned,
   s,
+  setback,
   stop,
   told,
   urge,
-  why,
   yesNo,
 } from './kinds';
 import { t, type Template } from './types';
@@ -64,11 +65,18 @@ export const EDUCATIONAL_VIEWS: Template[] = [
   ),
   t(
     (w) => [
+      `To see ${w.about}, start with the mechanism: ${lower(b(w, 0))}`,
+      `How to act on it: ${lower(p(w, 0))}`,
+    ],
+    reasoned,
+  ),
+  t(
+    (w) => [
       `To understand ${w.about}, start with the mechanism.`,
       `The most common cause is ${m(w, 0)}.`,
       `How to spot it: ${lower(s(w, 0))}`,
     ],
-    why,
+    setback,
   ),
   t(
     (w) => [
@@ -142,10 +150,17 @@ export const HUMOROUS_VIEWS: Template[] = [
   ),
   t(
     (w) => [
+      `${cap(w.claim ?? '')}. Not the most thrilling sentence I will write this year, but a true one.`,
+      b(w, 0),
+    ],
+    reasoned,
+  ),
+  t(
+    (w) => [
       `Theories on ${w.about}, ranked by how often I hear them: bad luck, bad timing, bad people.`,
       `The boring real answer is usually ${m(w, 0)}.`,
     ],
-    why,
+    setback,
   ),
   t(
     (w) => [

@@ -59,3 +59,9 @@ export const t = (say: Template['say'], when?: Template['when']): Template => ({
 
 /** A possessive noun phrase ("our cloud bill") reads wrong after "your team's". */
 export const owned = (w: Words): boolean => /^(?:our|my|your)\b/i.test(w.np);
+
+/** The area is the topic's own phrase, not the field it was widened to ("selling"). */
+export const own = (w: Words): boolean => w.ownArea;
+
+/** The key phrase is a thing or a practice, not people ("the real secret to sales managers"). */
+export const thing = (w: Words): boolean => !w.person;

@@ -24,7 +24,7 @@ const SUBTOPICS: Readonly<Record<string, RegExp>> = {
   'sales teams':
     /\b(?:sales manag|reps?\b|sales meeting|their own accounts|managing the team|used to sell)/i,
   budgeting: /\b(?:budget|spend|runway|headcount)/i,
-  briefs: /\b(?:brief|one specific reader|one reader)/i,
+  briefs: /\b(?:brief|one specific reader|one reader|for everyone|the wrong reader)/i,
   positioning: /\b(?:positioning|messaging|differentiat|competitor|tagline|replace)/i,
   campaigns: /\b(?:campaign|launch)/i,
   content: /\b(?:content|SEO|search|publish|distribut|newsletter|posts?\b|viral)/i,

@@ -32,8 +32,8 @@ export const FINANCE: Field = {
     ],
     factors: [
       'who can see the numbers',
-      'who is allowed to change them',
-      'how often they are reviewed',
+      'who is allowed to change the numbers',
+      'how often the numbers are reviewed',
       'whether cost is measured per customer or only in total',
     ],
     beliefs: [

@@ -18,6 +18,9 @@ export const HIRING: Field = {
       'Check in at thirty, sixty and ninety days, and ask what is unclear.',
       'Write the onboarding down, so it does not depend on who happens to be free.',
       'Ask every new hire to fix one gap in the onboarding notes, so the notes stay current.',
+      'Decide who makes the final call before the first interview.',
+      'Ask for references from people the candidate worked for and people who worked for them.',
+      'Describe the hard parts of the role in the interview, not after the offer.',
     ],
     mistakes: [
       'Hiring for how comfortable the interview felt',

@@ -137,11 +137,16 @@ export function writeTake(brief: Brief, take: Take): string {
     .some((p) => key.test(p.units.join(' ')));
   const first = paragraphs(blocks).find((p) => p.part !== 'hook' && p.part !== 'list');
   if (!named && first) first.units.unshift(...pick('anchor', book.anchors));
-  // A told result's figure is said once in the body, at the end of the view.
+  // A told result's figure is said once in the body: at the end of the view, else first in
+  // the first paragraph of prose.
   const body = paragraphs(blocks).filter((p) => p.part !== 'hook');
   const quoted = body.some((p) => p.units.join(' ').includes(w.figure?.text ?? '\u0000'));
   const view = body.find((p) => p.part === 'point');
-  if (w.told && w.figure && !quoted && view) view.units.push(...pick('figure', book.figures));
+  const prose = body.find((p) => PROSE_PARTS.includes(p.part));
+  if (w.told && w.figure && !quoted) {
+    if (view) view.units.push(...pick('figure', book.figures));
+    else prose?.units.unshift(...pick('figure', book.figures));
+  }
   addCustom(blocks, brief);
   const flourishes = book.flourish?.lines.filter((line) => !line.when || line.when(w)) ?? [];
   if (book.flourish && flourishes.length > 0)

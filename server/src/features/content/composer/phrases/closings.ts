@@ -66,7 +66,8 @@ export const CLOSINGS: readonly ClosingTemplate[] = [
     'relaxed',
     (w) => [`Tag someone who's in the middle of ${w.action}.`, "They'll know why."],
     undefined,
-    (w) => !w.practice,
+    // Not the author's own work ("… shortening our sales cycle").
+    (w) => !w.practice && !w.told,
   ),
   close('relaxed', () => ["What's your version of this story?"]),
   close('relaxed', () => ['Your turn: what worked for you, and what flopped?'], [

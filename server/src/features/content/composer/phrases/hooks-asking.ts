@@ -216,6 +216,11 @@ export const ASKING_HOOKS: readonly HookTemplate[] = [
       : `${w.Np} come${w.s} down to three things: ${factors(w)}.`,
   ),
   hook('question', 'any', [plain], (w) => tension(w, 'questions'), undefined, tenses('questions')),
+  hook('number', 'relaxed', [plain], (w) =>
+    w.person
+      ? `What makes ${w.np} good? Three things: ${factors(w)}.`
+      : `${w.Np}? It comes down to three things: ${factors(w)}.`,
+  ),
   hook(
     'number',
     'relaxed',

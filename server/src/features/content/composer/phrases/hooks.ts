@@ -16,13 +16,9 @@ import {
   why,
   yesNo,
 } from './kinds';
-import { advice, hook, tenses, tension, wh } from './hook-kit';
+import { advice, hook, named, tenses, tension, wh } from './hook-kit';
 import { ASKING_HOOKS } from './hooks-asking';
-import type { Words } from '../words';
 import { own, type HookTemplate } from './types';
-
-/** The subject in a few words: "sales meetings" for "running sales meetings that end on time". */
-const named = (w: Words): string => (w.acted && w.ownArea ? w.area : w.np);
 
 const DONE = [
   'Here is what I would tell another team trying it.',
@@ -204,7 +200,7 @@ export const HOOKS: readonly HookTemplate[] = [
     undefined,
     tenses('mistakes'),
   ),
-  hook('contrarian', 'formal', [plain], (w) => tension(w, 'signals'), undefined, tenses('signals')),
+  hook('contrarian', 'any', [plain], (w) => tension(w, 'signals'), undefined, tenses('signals')),
   hook(
     'statement',
     'formal',
@@ -217,9 +213,9 @@ export const HOOKS: readonly HookTemplate[] = [
     'question',
     'relaxed',
     [plain],
-    (w) => `The most common mistake with ${w.np}? ${tension(w, 'mistakes')}.`,
+    (w) => `The most common mistake with ${w.np}? ${tension(w, 'mistakes', 3)}.`,
     undefined,
-    tenses('mistakes'),
+    tenses('mistakes', 3),
   ),
   hook(
     'contrarian',

@@ -1,11 +1,13 @@
 import { HOOK_SUGGESTIONS, HOOK_STYLES, TONES, type HookStyle, type Tone } from '@postpilot/common';
 import type { GenerationRequest } from '../../generation';
-import { dealDeck, type Deck } from '../deck';
+import { dealDeck, lower, type Deck } from '../deck';
 import { fieldOf } from '../domain';
 import { finish } from '../finish';
 import { readFrame, type TopicFrame } from '../frame';
 import { readPersona } from '../persona';
 import { BOOKS, HOOKS, type HookTemplate } from '../phrases';
+import { hook, named } from '../phrases/hook-kit';
+import { p, plain } from '../phrases/kinds';
 import { hashString, normaliseVariant } from '../random';
 import { lineShape } from '../recent';
 import { buildWords, type Words } from '../words';
@@ -41,6 +43,19 @@ export function frameOfPost(post: string): TopicFrame | null {
     : frame;
 }
 
+/**
+ * Lines only suggested for a post the user already has: a practice of the subject's field, the
+ * most relevant one, which a composed post quotes in its own body instead.
+ */
+const PRACTICE_HOOKS: readonly HookTemplate[] = [
+  hook(
+    'statement',
+    'any',
+    [plain],
+    (w) => `One habit that makes ${named(w)} better: ${lower(p(w, 0))}`,
+  ),
+];
+
 interface Suggestion {
   family: HookStyle;
   line: string;
@@ -63,8 +78,8 @@ function forHooks(deck: Deck): Deck {
 /** The point of the deck a line quotes, if it quotes one rather than only naming the subject. */
 function quotedPoint(line: string, words: Words): string | null {
   const lower = line.toLowerCase();
-  const { mistakes, signals, factors, questions } = words.f;
-  const points = [...mistakes, ...signals, ...factors, ...questions];
+  const { practices, mistakes, signals, factors, questions } = words.f;
+  const points = [...practices, ...mistakes, ...signals, ...factors, ...questions];
   return (
     points.find((point) => lower.includes(point.toLowerCase().replace(/[.?]$/, '').slice(0, 40))) ??
     null
@@ -101,7 +116,9 @@ export function suggestHooks(request: GenerationRequest, post: string): string[]
   const shapes = new Set([current]);
   const options: Suggestion[] = [];
   for (const family of [...new Set([...preferred, ...HOOK_STYLES])]) {
-    const templates = HOOKS.filter((hook) => hook.family === family && fits(hook));
+    const templates = [...PRACTICE_HOOKS, ...HOOKS].filter(
+      (hook) => hook.family === family && fits(hook),
+    );
     templates.forEach((_, i) => {
       const line = finish(templates[(seed + i) % templates.length].say(words).join(' '), tone, []);
       options.push({ family, line, point: quotedPoint(line, words) });

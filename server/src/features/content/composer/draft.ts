@@ -68,16 +68,21 @@ function repeats(template: Template, w: Words, said: ReadonlySet<string>): boole
   return said.size > 0 && template.say(w).some((line) => said.has(sentenceShape(line)));
 }
 
-/** The items of a numbered list: as many as the topic promises, of the kind it promises. */
-function listItems(w: Words, fallback: number): string[] {
+/**
+ * The items of a numbered list: as many as the topic promises, of the kind it promises. The
+ * practices the view and a practice paragraph quote (the first, or the first three) go last.
+ */
+function listItems(w: Words, fallback: number, used: number): string[] {
   const count = Math.max(2, Math.min(w.number ?? fallback, 7));
   if (w.items === 'mistakes') {
     const items = [...w.f.mistakes.map(sentence), ...w.f.signals];
     return items.slice(0, count);
   }
-  // Lessons and ways: practices, after the two a practice paragraph may have used.
-  const practices = [...w.f.practices.slice(2), ...w.f.practices.slice(0, 2)];
-  return [...practices, ...w.f.signals].slice(0, count);
+  const practices = [...w.f.practices.slice(used), ...w.f.practices.slice(0, used)];
+  // Questions to ask: the practices that are questions to ask, first.
+  const asks = w.items === 'questions' ? practices.filter((item) => /\bask\b/i.test(item)) : [];
+  const rest = practices.filter((item) => !asks.includes(item));
+  return [...asks, ...rest, ...w.f.signals].slice(0, count);
 }
 
 /** Writes one take of the post: its text within the limit. */
@@ -111,7 +116,8 @@ export function writeTake(brief: Brief, take: Take): string {
     lesson: () => pick('lesson', book.lessons),
     detail: () => pick('detail', book.details),
     list: () => {
-      const items = listItems(w, structure.length >= 6 ? 4 : 3);
+      const practised = structure.some((block) => block.includes('practice'));
+      const items = listItems(w, structure.length >= 6 ? 4 : 3, practised ? 3 : 1);
       const intro = pick('list-intro', book.listIntros);
       return [...intro, ...items.map((item, i) => `${i + 1}. ${item}`)];
     },
@@ -124,11 +130,23 @@ export function writeTake(brief: Brief, take: Take): string {
       joiner: section === 'hook' || section === 'list' ? '\n' : book.joiner,
     })),
   );
+  // "discovery calls" is named by "every discovery call".
+  const key = new RegExp(w.key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/s\b/g, 's?'), 'i');
   const named = paragraphs(blocks)
     .filter((p) => p.part !== 'hook')
-    .some((p) => p.units.join(' ').toLowerCase().includes(w.key.toLowerCase()));
+    .some((p) => key.test(p.units.join(' ')));
   const first = paragraphs(blocks).find((p) => p.part !== 'hook' && p.part !== 'list');
   if (!named && first) first.units.unshift(...pick('anchor', book.anchors));
+  // A told result's figure is said once in the body: at the end of the view, else first in
+  // the first paragraph of prose.
+  const body = paragraphs(blocks).filter((p) => p.part !== 'hook');
+  const quoted = body.some((p) => p.units.join(' ').includes(w.figure?.text ?? '\u0000'));
+  const view = body.find((p) => p.part === 'point');
+  const prose = body.find((p) => PROSE_PARTS.includes(p.part));
+  if (w.told && w.figure && !quoted) {
+    if (view) view.units.push(...pick('figure', book.figures));
+    else prose?.units.unshift(...pick('figure', book.figures));
+  }
   addCustom(blocks, brief);
   const flourishes = book.flourish?.lines.filter((line) => !line.when || line.when(w)) ?? [];
   if (book.flourish && flourishes.length > 0)

@@ -1,5 +1,5 @@
-import { isTagged, tokenize, verbForms, type Token } from './nlp';
-import { findChunks, readPhrase, type Chunk } from './phrase';
+import { isTagged, pluralOf, tokenize, verbForms, type Token } from './nlp';
+import { findChunks, isMassNoun, readPhrase, type Chunk, type NounPhrase } from './phrase';
 import { capitalise } from './text';
 import {
   AUXILIARIES,
@@ -9,6 +9,7 @@ import {
   SUBJECT_PRONOUNS,
   WH_WORDS,
   base,
+  isGeneric,
   isVerb,
   join,
   keyChunk,
@@ -82,13 +83,19 @@ export function whFrame(mid: string, tokens: readonly Token[]): TopicFrame {
     const phrase = verbPhrase(tokens, verbAt, person);
     const teamSubject = /^(?:our|my)\b/i.test(who.text);
     const objectAt = verbAt + (phrase.against ? 2 : 1);
+    const learned =
+      tokens[0].lower === 'what' && /^(?:learn|learned|learnt)$/.test(tokens[verbAt].lower);
+    const object = subjectOf(tokens, objectAt, who.text);
     return {
-      ...base(mid, tokens, subjectOf(tokens, objectAt, who.text)),
+      // "100 pricing conversations" is the figure; what they teach about is pricing conversations.
+      ...base(mid, tokens, learned ? { ...object, text: object.key } : object),
       kind: 'clause',
       ...phrase,
-      // "what I learned from …" is what the post tells, not something the author did.
+      // "what I learned from …" is what the post tells, not something the author did: a list.
       ...(tokens[0].lower === 'what' ? { action: null, infinitive: null, done: null } : {}),
+      ...(learned ? { items: 'lessons' as const } : {}),
       ...(teamSubject ? { infinitive: null } : {}),
+      ...(describesPractice(tokens, verbAt) ? { done: null, practice: true } : {}),
     };
   }
   // "why most onboarding fails": a claim the post explains.
@@ -102,6 +109,18 @@ export function whFrame(mid: string, tokens: readonly Token[]): TopicFrame {
     claim: verbAt > 0 ? span(tokens, 1) : null,
     question: isWhy && verbAt > 0 ? whyQuestion(tokens, verbAt, subject?.plural ?? false) : null,
   };
+}
+
+/**
+ * "how I run one-on-ones": a verb in the present (not one that reads the same in the past, as
+ * "cut" does) tells how the author works, not what they once did.
+ */
+function describesPractice(tokens: readonly Token[], verbAt: number): boolean {
+  const verb = tokens[verbAt];
+  const forms = verbForms(verb.lower);
+  if (tokens[0].lower !== 'how' || isTagged(verb, 'PastTense') || forms.past === forms.infinitive)
+    return false;
+  return verb.lower === forms.infinitive || verb.lower === forms.present;
 }
 
 /**
@@ -146,8 +165,17 @@ export function imperativeFrame(mid: string, tokens: readonly Token[]): TopicFra
   const forms = verbForms(head.lower);
   const rest = span(tokens, at + 1);
   const action = join(forms.gerund, rest);
+  // "stop discounting at the end of the quarter": no object but a time, so the subject is the
+  // act; "protect an hour a week for learning": the act it is for.
+  const object = keyChunk(tokens, at + 1);
+  const purpose = tokens.find(
+    (t, i) => i > at + 1 && isTagged(t, 'Gerund') && isTagged(tokens[i - 1], 'Preposition'),
+  );
+  const act = purpose?.lower ?? forms.gerund;
+  const subject =
+    object && !isGeneric(object) ? object.phrase : { text: act, key: act, plural: false };
   return {
-    ...base(mid, tokens, subjectOf(tokens, at + 1)),
+    ...base(mid, tokens, subject),
     kind: 'imperative',
     about: against ? `why ${action} is a mistake` : `why ${action} matters`,
     action,
@@ -191,7 +219,9 @@ export function nounFrame(mid: string, tokens: readonly Token[]): TopicFrame {
     /^\p{L}{3,}ing$/u.test(tokens[0].lower) &&
     (isTagged(tokens[1], 'Determiner', 'Possessive') ||
       tokens.slice(2).some((t) => isTagged(t, 'Preposition')));
-  if (activity) return gerundFrame(frame, tokens, 0);
+  if (activity || actsOnMany(tokens)) return gerundFrame(frame, tokens, 0);
+  const counted = countedContainer(tokens);
+  if (counted) return containerFrame(frame, tokens, counted);
   if (head && head.start === 0 && CONTAINERS.has(lastWord(head)))
     return containerFrame(frame, tokens, head);
   // "code reviews", "AI in healthcare", "burnout among ICU nurses": the whole topic names it.
@@ -207,6 +237,27 @@ export function nounFrame(mid: string, tokens: readonly Token[]): TopicFrame {
   return frame;
 }
 
+/**
+ * "Running sales meetings that end on time", "Writing briefs people read": an -ing word before
+ * a plural is an activity, unless the -ing word names a field of its own ("pricing
+ * conversations", "marketing briefs").
+ */
+function actsOnMany(tokens: readonly Token[]): boolean {
+  const [first] = tokens;
+  if (!/^\p{L}{3,}ing$/u.test(first.lower) || isMassNoun(first.lower)) return false;
+  const object = findChunks(tokens.slice(1))[0];
+  return object?.start === 0 && object.phrase.plural;
+}
+
+/** "Five mistakes new sales managers make": a number and a container open the topic. */
+function countedContainer(tokens: readonly Token[]): Chunk | null {
+  const [count, container] = tokens;
+  if (!container || !isTagged(count, 'Value') || isTagged(count, 'Ordinal')) return null;
+  if (!CONTAINERS.has(container.lower) || !isTagged(container, 'Plural')) return null;
+  const phrase = readPhrase(tokens.slice(0, 2));
+  return phrase ? { start: 0, end: 2, phrase } : null;
+}
+
 /** "three lessons from mentoring", "3 mistakes I made as a first-time manager". */
 function containerFrame(frame: TopicFrame, tokens: readonly Token[], head: Chunk): TopicFrame {
   const numbered = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten)\b/i.test(
@@ -220,24 +271,41 @@ function containerFrame(frame: TopicFrame, tokens: readonly Token[], head: Chunk
   if (isTagged(tokens[focusAt], 'Gerund')) {
     return { ...gerundFrame(frame, tokens, focusAt), ...list, figure };
   }
-  const focus = subjectOf(tokens, focusAt, frame.text);
-  // "mistakes I made as …": the container with its clause is what the post is about.
-  const relative = isTagged(next, 'Pronoun');
+  const focusChunk = findChunks(tokens).find((c) => c.start === focusAt);
+  const focus = every(tokens, focusAt) ?? subjectOf(tokens, focusAt, frame.text);
+  // "mistakes I made as …", "mistakes new managers make": the container with its clause is
+  // what the post is about; the people in the clause are its subject.
+  const after = focusChunk ? tokens[focusChunk.end] : undefined;
+  const relative =
+    isTagged(next, 'Pronoun') ||
+    (focusAt === head.end && isTagged(after, 'Verb') && !isTagged(after, 'Gerund'));
   const about = relative
     ? `the ${span(tokens, head.start + (numbered ? 1 : 0), tokens.length)}`
     : focus.text.replace(/^the /, '');
   return { ...frame, about, subject: focus, ...list, figure };
 }
 
+/** "in every discovery call": what every one of them shares, said of all of them. */
+function every(tokens: readonly Token[], from: number): NounPhrase | null {
+  const chunk = keyChunk(tokens, from);
+  if (!chunk || !['every', 'each'].includes(tokens[chunk.start].lower) || chunk.phrase.plural)
+    return null;
+  const plural = pluralOf(chunk.phrase.key);
+  return { text: plural, key: plural, plural: true };
+}
+
 function gerundFrame(frame: TopicFrame, tokens: readonly Token[], at: number): TopicFrame {
   const forms = verbForms(tokens[at].lower);
   const rest = span(tokens, at + 1);
   const action = join(tokens[at].lower, rest);
-  const object = keyChunk(tokens, at + 1);
+  // Read without the -ing word, which the chunker may have taken as a modifier.
+  const object = keyChunk(tokens.slice(at + 1));
+  const direct = object?.start === 0 ? object.phrase : null;
   return {
     ...frame,
     about: action,
     subject: { text: action, key: object?.phrase.key ?? action, plural: false },
+    object: direct,
     action,
     infinitive: join(forms.infinitive, rest),
     // An activity is a subject to discuss, not something the author is said to have done.
@@ -258,6 +326,7 @@ function numberIn(count: string | null): number | null {
 
 function listKind(container: string): TopicFrame['items'] {
   if (/^(?:mistake|myth|sign)s?$/.test(container)) return 'mistakes';
+  if (/^questions?$/.test(container)) return 'questions';
   if (/^(?:lesson|truth|takeaway|learning|rule|thought|note)s?$/.test(container)) return 'lessons';
   return 'ways';
 }

@@ -14,12 +14,15 @@ export type FrameKind = 'clause' | 'noun' | 'question' | 'why' | 'imperative' | 
 
 export interface Figure {
   text: string;
-  /** percent "40%", money "$10M", quantity "100 sales calls", "90 days". */
-  kind: 'percent' | 'money' | 'quantity';
+  /**
+   * percent "40%", money "$10M", quantity "100 sales calls", "90 days", change "from 90 to 45
+   * days" (a move from one value to another).
+   */
+  kind: 'percent' | 'money' | 'quantity' | 'change';
 }
 
-/** What a topic's list counts: lessons, mistakes, or ways, tips and reasons. */
-export type ListKind = 'lessons' | 'mistakes' | 'ways';
+/** What a topic's list counts: lessons, mistakes, questions, or ways, tips and reasons. */
+export type ListKind = 'lessons' | 'mistakes' | 'questions' | 'ways';
 
 export interface TopicFrame {
   kind: FrameKind;
@@ -48,6 +51,10 @@ export interface TopicFrame {
   without: string | null;
   /** "How to …": advice to the reader rather than something the author did. */
   howTo: boolean;
+  /** "How I run one-on-ones": a practice the author describes, in the present. */
+  practice: boolean;
+  /** What an activity acts on: "sales meetings" in "running sales meetings that end on time". */
+  object: NounPhrase | null;
   /** The topic asked as a question, capitalised with its question mark. */
   question: string | null;
   /** A claim the post weighs: "remote work is here to stay", "most onboarding fails". */
@@ -73,7 +80,19 @@ export const CONTAINERS = new Set(
   (
     'lesson lessons tip tips thing things mistake mistakes way ways reason reasons idea ideas ' +
     'truth truths takeaway takeaways rule rules question questions myth myths sign signs ' +
-    'note notes thought thoughts learning learnings'
+    'note notes thought thoughts learning learnings habit habits step steps principle ' +
+    'principles trait traits secret secrets'
+  ).split(' '),
+);
+/**
+ * Nouns too general to be what a topic is about: "at the end of the quarter", "for a minute",
+ * "the first year" only say when or how much.
+ */
+export const GENERIC_HEADS = new Set(
+  (
+    'end ends start starts beginning middle rest way ways thing things time times year years ' +
+    'quarter quarters month months week weeks day days hour hours minute minutes moment moments ' +
+    'lot lots part parts kind kinds sort bit today tomorrow yesterday'
   ).split(' '),
 );
 export const STOP_VERBS = new Set(['stop', 'quit', 'avoid']);
@@ -94,6 +113,8 @@ export function base(mid: string, tokens: readonly Token[], subject: NounPhrase)
     items: null,
     without: withoutOf(tokens),
     howTo: false,
+    practice: false,
+    object: null,
     question: null,
     claim: null,
     advice: null,
@@ -105,10 +126,21 @@ export function base(mid: string, tokens: readonly Token[], subject: NounPhrase)
 export const lastWord = (chunk: Chunk): string =>
   chunk.phrase.key.toLowerCase().split(' ').at(-1) ?? '';
 
-/** The topic's key noun phrase from `from` on: the first chunk that is not a container. */
+/** A chunk that only says when or how much: "the end", "a minute", "the first year". */
+export const isGeneric = (chunk: Chunk): boolean => GENERIC_HEADS.has(lastWord(chunk));
+
+/**
+ * The topic's key noun phrase from `from` on: the first chunk that is neither a container nor
+ * generic ("the end" of "at the end of the quarter"), else the first that is not generic.
+ */
 export function keyChunk(tokens: readonly Token[], from = 0): Chunk | null {
   const chunks = findChunks(tokens).filter((c) => c.start >= from);
-  return chunks.find((c) => !CONTAINERS.has(lastWord(c))) ?? chunks[0] ?? null;
+  return (
+    chunks.find((c) => !CONTAINERS.has(lastWord(c)) && !isGeneric(c)) ??
+    chunks.find((c) => !isGeneric(c)) ??
+    chunks[0] ??
+    null
+  );
 }
 
 export function subjectOf(tokens: readonly Token[], from = 0, fallback?: string): NounPhrase {
@@ -176,7 +208,28 @@ export function isVerb(token: Token, before?: Token, last = false): boolean {
   return last && isTagged(before, 'Noun', 'Adjective') && /[^s]s$/.test(token.lower);
 }
 
+const isNumber = (token: Token | undefined): boolean =>
+  isTagged(token, 'Value', 'NumericValue', 'Percent', 'Money') || /\d/.test(token?.text ?? '');
+
+/** "from 90 to 45 days", "from $2M to $5M": a move between two values, with its unit. */
+function changeFigure(tokens: readonly Token[]): Figure | null {
+  const at = tokens.findIndex(
+    (t, i) =>
+      t.lower === 'from' &&
+      isNumber(tokens[i + 1]) &&
+      tokens[i + 2]?.lower === 'to' &&
+      isNumber(tokens[i + 3]),
+  );
+  if (at < 0) return null;
+  let end = at + 4;
+  while (end < tokens.length && isTagged(tokens[end], 'Noun') && !isTagged(tokens[end], 'Pronoun'))
+    end++;
+  return { text: span(tokens, at, end), kind: 'change' };
+}
+
 export function findFigure(tokens: readonly Token[]): Figure | null {
+  const change = changeFigure(tokens);
+  if (change) return change;
   const at = tokens.findIndex(
     (t, i) =>
       (isTagged(t, 'Percent', 'Money', 'NumericValue') || /\d/.test(t.text)) &&

@@ -1,7 +1,8 @@
 import { domainOf, fieldOf, FIELD_OF_VERB } from './domain';
 import type { TopicFrame } from './frame';
+import { CONTAINERS, GENERIC_HEADS } from './frame-parts';
 import { isTagged, tokenize, verbForms } from './nlp';
-import { findChunks } from './phrase';
+import { findChunks, isMassNoun } from './phrase';
 import { canonicalWord } from './text';
 
 const MAX_HASHTAG_CHARS = 30;
@@ -9,16 +10,21 @@ const MAX_TAG_WORDS = 3;
 const PERSON =
   /^(?:engineers?|managers?|hires?|leaders?|founders?|designers?|developers?|candidates?|employees?|people|salespeople|marketers?|teachers?|nurses?)$/i;
 
-/** Words that make no tag of their own: quantities, time, generic containers, vague adjectives. */
-const WEAK_WORDS = new Set(
-  (
+/**
+ * Words that make no tag of their own: quantities, vague adjectives, the containers of a list
+ * ("lessons", "habits") and nouns that only say when or how much ("the end of the quarter").
+ */
+const WEAK_WORDS = new Set([
+  ...(
     'first second third last next new old big small good great best better bad real true own same ' +
-    'other most many much more less few lot lots thing things way ways lesson lessons tip tips idea ' +
-    'ideas mistake mistakes reason reasons question questions time times day days week weeks month ' +
-    'months year years today part parts side kind sort type whole half everyone everything people ' +
-    'anyone someone something nothing one two three four five six seven eight nine ten'
+    'other most many much more less few side type whole half everyone everything people anyone ' +
+    'someone something nothing one two three four five six seven eight nine ten what which how ' +
+    'why when where who whether'
   ).split(' '),
-);
+  ...GENERIC_HEADS,
+  // "learning" is a container only in "learnings"; on its own it names a practice (#Learning).
+  ...[...CONTAINERS].filter((word) => word !== 'learning'),
+]);
 
 /** Nouns too broad to be a tag on their own (#Team), though fine inside one (#RemoteWork). */
 const BROAD_NOUNS = new Set(
@@ -91,9 +97,16 @@ export function topicTags(frame: TopicFrame): string[] {
   );
   // The key phrase first, in runs split at prepositions ("AI in healthcare" → AI, Healthcare);
   // other phrases only where they add words of their own.
-  const keyRuns = frame.subject.key
+  // "deciding what to discount" has no noun of its own: its verb and wh-word make no tag.
+  const activity =
+    frame.action !== null &&
+    frame.subject.key === frame.action &&
+    !isMassNoun(frame.action.split(' ')[0]);
+  const keyRuns = (activity ? frame.subject.key.replace(/^\S+\s*/, '') : frame.subject.key)
     .replace(/\b([A-Z]{2,}) (\d+)\b/g, '$1$2')
-    .split(/\s+(?:in|on|at|of|for|to|from|with|without|among|by|as|and|or)\s+/i)
+    .split(
+      /\s+(?:in|on|at|of|for|to|from|with|without|among|by|as|and|or|before|after|over|than|vs|versus)\s+/i,
+    )
     .map((run) =>
       run
         .split(/\s+/)

@@ -50,8 +50,79 @@ export function tokenize(text: string): Token[] {
         pre: term.pre.trim(),
       })),
     );
-    return joinHyphenated(tokens.filter((token) => token.text.length > 0));
+    return compoundHeads(joinHyphenated(tokens.filter((token) => token.text.length > 0)));
   });
+}
+
+/** Plural nouns that modify another noun as they are: "sales cycle", "operations team". */
+export const ATTRIBUTIVE_PLURALS = new Set(
+  'sales operations analytics news savings systems services communications earnings goods'.split(
+    ' ',
+  ),
+);
+/** Verbs that take a noun and a bare verb: "let the team decide", "help your team grow". */
+const CAUSATIVES = new Set('let make help have watch see hear'.split(' '));
+const AUXILIARY_WORDS = new Set(
+  "do does did don't doesn't didn't can could should would will may might must can't won't".split(
+    ' ',
+  ),
+);
+
+/**
+ * compromise reads the second noun of a compound as a verb when it can be one: "our sales
+ * cycle", "pipeline review". A bare verb form straight after a noun is the compound's head when
+ * the noun could not be its subject: a singular noun ("code review"; a verb would agree,
+ * "code reviews"), or an attributive plural in a phrase opened by a determiner or a verb's object
+ * ("our sales cycle"). Not after "let"/"help" ("help your team grow") or in a question ("does
+ * your team trust …").
+ */
+const isModifier = (token: Token): boolean =>
+  (token.tags.has('Noun') || token.tags.has('Adjective')) &&
+  !['Pronoun', 'Possessive', 'Determiner'].some((tag) => token.tags.has(tag)) &&
+  !token.post;
+
+function compoundHeads(tokens: Token[]): Token[] {
+  return tokens.map((token, i) => {
+    const prev = tokens[i - 1] as Token | undefined;
+    const baseVerb =
+      token.tags.has('Verb') &&
+      !/s$/.test(token.lower) &&
+      !['PastTense', 'Gerund', 'Copula', 'Modal', 'Auxiliary'].some((tag) => token.tags.has(tag));
+    if (!prev || !baseVerb || prev.post) return token;
+    // "why code review matters": a wh-word is followed by a subject, not a bare verb.
+    const next = tokens[i + 1] as Token | undefined;
+    const auxiliary =
+      AUXILIARY_WORDS.has(token.lower) || /^(?:is|are|was|were|has|have|had)$/.test(token.lower);
+    if (
+      i === 1 &&
+      WH_OPENERS.has(prev.lower) &&
+      !auxiliary &&
+      next &&
+      isModifier(next) &&
+      !token.post
+    )
+      return asNoun(token);
+    if (!prev.tags.has('Noun') || prev.tags.has('Pronoun') || prev.tags.has('Possessive'))
+      return token;
+    let start = i - 1;
+    while (start > 0 && isModifier(tokens[start - 1])) start--;
+    if (tokens.slice(0, start).some((t) => AUXILIARY_WORDS.has(t.lower))) return token;
+    const before = tokens[start - 1] as Token | undefined;
+    const opener = before?.tags.has('Possessive') || before?.tags.has('Determiner');
+    const governor = opener ? tokens[start - 2] : before;
+    if (governor && CAUSATIVES.has(verbForms(governor.lower).infinitive)) return token;
+    const singular = !prev.tags.has('Plural') && !/[^s]s$/.test(prev.lower);
+    const attributive = ATTRIBUTIVE_PLURALS.has(prev.lower) && opener;
+    if (!singular && !attributive) return token;
+    return asNoun(token);
+  });
+}
+
+const WH_OPENERS = new Set(['why', 'how', 'what', 'when', 'where']);
+
+function asNoun(token: Token): Token {
+  const tags = [...token.tags].filter((tag) => !VERB_TAGS.includes(tag));
+  return { ...token, tags: new Set([...tags, 'Noun', 'Singular']) };
 }
 
 const VERB_TAGS = ['Verb', 'PastTense', 'PresentTense', 'Infinitive', 'Imperative', 'Gerund'];

@@ -1,4 +1,4 @@
-import { isTagged, joinTokens, type Token } from './nlp';
+import { ATTRIBUTIVE_PLURALS, isTagged, joinTokens, type Token } from './nlp';
 
 /**
  * Noun phrases found in a topic's words, and how they sit in a sentence: with the article
@@ -44,7 +44,8 @@ const MASS_NOUNS = new Set(
     'mentoring coaching onboarding training recruiting learning management innovation ' +
     'focus change success failure risk compensation pay rest sleep storytelling networking ' +
     'observability reliability performance governance procurement logistics inventory traffic ' +
-    'attention energy motivation discipline courage empathy clarity alignment accountability'
+    'attention energy motivation discipline courage empathy clarity alignment accountability ' +
+    'email outreach review discovery positioning messaging'
   ).split(' '),
 );
 const MASS_SUFFIXES = /(?:ing|ment|ship|ness|ity|ics|ware|ance|ence|ism|dom|tion|sion|cy)$/;
@@ -95,8 +96,9 @@ export function findChunks(tokens: readonly Token[]): Chunk[] {
     const inChunk = start >= 0;
     const startsNew =
       inChunk &&
-      (DETERMINERS.has(token.lower) || POSSESSIVES.has(token.lower)) &&
-      !isTagged(tokens[index - 1], 'Determiner', 'Possessive');
+      (((DETERMINERS.has(token.lower) || POSSESSIVES.has(token.lower)) &&
+        !isTagged(tokens[index - 1], 'Determiner', 'Possessive')) ||
+        endsOnPlural(tokens[index - 1], token));
     if (startsNew) close(index);
     if (isNominal(token, tokens[index + 1], start >= 0)) {
       if (start < 0) start = index;
@@ -107,6 +109,17 @@ export function findChunks(tokens: readonly Token[]): Chunk[] {
   });
   close(tokens.length);
   return chunks;
+}
+
+/**
+ * "mistakes new managers make", "briefs people read": a plural is the end of its phrase, and a
+ * noun or adjective after it opens the next one, except after plurals that modify as they are
+ * ("sales managers") and names ("GitHub Actions").
+ */
+function endsOnPlural(prev: Token, token: Token): boolean {
+  const plural = isTagged(prev, 'Plural') && /s$/.test(prev.lower);
+  if (!plural || ATTRIBUTIVE_PLURALS.has(prev.lower) || isNameLike(prev) || prev.post) return false;
+  return isTagged(token, 'Noun', 'Adjective') && !isTagged(token, 'Pronoun', 'Possessive');
 }
 
 function isHead(token: Token): boolean {
@@ -162,6 +175,9 @@ export function readPhrase(tokens: readonly Token[]): NounPhrase | null {
 function hasNumber(tokens: readonly Token[]): boolean {
   return tokens.some((t) => isTagged(t, 'Value') && !isTagged(t, 'Ordinal'));
 }
+
+/** A noun used without an article: "feedback", "cold email", "pricing". */
+export const isMassNoun = (word: string): boolean => MASS_NOUNS.has(word.toLowerCase());
 
 function isMass(head: Token, length: number): boolean {
   if (MASS_NOUNS.has(head.lower) || isTagged(head, 'Uncountable') || isNameLike(head)) return true;

@@ -83,5 +83,10 @@ export function withList(structure: Structure): Structure {
     structure.some((block) => block.includes(s)),
   );
   if (swap) return structure.map((block) => block.map((s) => (s === swap ? 'list' : s)));
-  return structure.map((block, i) => (i === structure.length - 1 ? ['list', ...block] : block));
+  // After the view it introduces, before the closing: "point, list, closing".
+  return structure.map((block, i) =>
+    i === structure.length - 1
+      ? [...block.filter((s) => s !== 'closing'), 'list', ...block.filter((s) => s === 'closing')]
+      : block,
+  );
 }

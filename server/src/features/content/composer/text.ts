@@ -77,10 +77,10 @@ export function firstSentence(text: string): string {
   return match ? match[1] : text;
 }
 
-/** Upper-cases the first letter. */
+/** Upper-cases the first letter, unless a number comes first ("100 sales calls"). */
 export function capitalise(text: string): string {
   return text.replace(
-    /^(\P{L}*)(\p{L})/u,
+    /^([^\p{L}\p{N}]*)(\p{L})/u,
     (_, lead: string, letter: string) => lead + letter.toUpperCase(),
   );
 }

@@ -2,7 +2,8 @@ import type { Deck } from './deck';
 import { FIELD_OF_VERB, type Domain } from './domain';
 import type { Figure, FrameKind, TopicFrame } from './frame';
 import type { Persona } from './persona';
-import { isTagged, tokenize, verbForms } from './nlp';
+import { isTagged, tokenize, verbForms, type Token } from './nlp';
+import { readPhrase } from './phrase';
 import { capitalise } from './text';
 
 /**
@@ -39,6 +40,14 @@ export interface Words {
   /** The phrase without determiners: "cloud bill". */
   key: string;
   plural: boolean;
+  /** `key` is one countable thing and needs an article: "a good first account executive". */
+  counted: boolean;
+  /** `area` is the topic's own phrase, not its field's name ("selling", "leadership"). */
+  ownArea: boolean;
+  /** The key phrase names people: "new sales managers", "your first engineer". */
+  person: boolean;
+  /** The claim says something goes wrong: "most onboarding fails", "deals stall". */
+  setback: boolean;
   /** Agreement with `np`: is/are, it/they, its/their, does/do, has/have, -s or not. */
   is: string;
   was: string;
@@ -59,6 +68,8 @@ export interface Words {
   told: boolean;
   /** "How to …": advice to the reader. */
   howTo: boolean;
+  /** "How I run one-on-ones": a practice the author describes. */
+  practice: boolean;
   /** What the topic says was not given up: "slowing the team down". */
   without: string | null;
   /** The number of items the topic promises, and what they are. */
@@ -94,12 +105,19 @@ export function buildWords(
   const np = subject.text;
   const acted = frame.action !== null;
   const area = areaOf(frame, domain);
-  const action = frame.action ?? `getting ${area} right`;
-  const inf = frame.infinitive ?? `get ${area} right`;
+  const ownArea = area !== domain.area || frame.text.toLowerCase().includes(area.toLowerCase());
+  const person = isPerson(tokenize(subject.key).at(-1));
+  const [doing, toDo] = actionOf(frame, ownArea ? area : np, person && !ownArea);
+  const action = frame.action ?? doing;
+  const inf = frame.infinitive ?? toDo;
   const done = frame.done ?? '';
   const agree = (one: string, many: string) => (plural ? many : one);
   const areaPlural =
-    area === np || area === subject.key ? plural : isTagged(tokenize(area).at(-1), 'Plural');
+    area === frame.object?.text
+      ? frame.object.plural
+      : area === np || area === subject.key
+        ? plural
+        : isTagged(tokenize(area).at(-1), 'Plural');
   const agreeArea = (one: string, many: string) => (areaPlural ? many : one);
   const question =
     frame.question ??
@@ -120,6 +138,10 @@ export function buildWords(
     aIt: agreeArea('it', 'they'),
     key: subject.key,
     plural,
+    counted: isCounted(subject.key),
+    person,
+    setback: SETBACK.test(frame.claim ?? ''),
+    ownArea,
     is: agree('is', 'are'),
     was: agree('was', 'were'),
     it: agree('it', 'they'),
@@ -134,6 +156,7 @@ export function buildWords(
     Done: capitalise(done),
     told: frame.done !== null,
     howTo: frame.howTo,
+    practice: frame.practice,
     without: frame.without,
     number: frame.number,
     items: frame.items,
@@ -152,6 +175,10 @@ export function buildWords(
   };
 }
 
+/** Verbs of a claim that say something goes wrong. */
+const SETBACK =
+  /\b(?:fail|stall|leave|quit|lose|struggle|break|burn|die|go wrong|goes wrong|churn|slip|miss|drop|ignore|resist|underperform|backfire|hurt|waste|stop|don't|doesn't|never|can't|won't|isn't|aren't|rarely)(?:s|ed|ing)?\b/i;
+
 /** Nouns for people: a topic about a person ("your first engineer") is about the work around them. */
 const PEOPLE =
   /^(?:engineers?|managers?|hires?|leaders?|founders?|nurses?|teachers?|designers?|developers?|candidates?|employees?|interns?|ceos?|ctos?|doctors?|students?|customers?|clients?|mentors?|coaches?|recruiters?|colleagues?|bosses?|people|person|team ?mates?)$/;
@@ -160,18 +187,44 @@ const PEOPLE =
 function areaOf(frame: TopicFrame, domain: Domain): string {
   const { subject } = frame;
   const words = subject.text.split(/\s+/);
-  const head = tokenize(subject.key).at(-1);
-  const person =
-    isTagged(head, 'Actor', 'Person', 'FirstName', 'LastName') || PEOPLE.test(head?.lower ?? '');
+  const person = isPerson(tokenize(subject.key).at(-1));
   const longActivity = subject.text === frame.action && words.length > 2;
   // A command's noun ("culture fit") is what it argues about, not the work it is part of.
   if (frame.kind === 'imperative') return fieldOfVerb(frame) ?? domain.area;
+  // "running sales meetings that end on time" works on sales meetings.
+  const object = frame.object;
+  const objectHead = tokenize(object?.key ?? '').at(-1);
+  if (object && object.text === object.key && !isPerson(objectHead)) return object.text;
   if (!person && !longActivity && words.length <= 4 && !/\d/.test(subject.text))
     return subject.text;
   const field = fieldOfVerb(frame);
   if (field) return field;
   if (/\d/.test(subject.text) && subject.plural && !person) return subject.key;
   return domain.area;
+}
+
+/**
+ * The action of a topic without one, as gerund and infinitive: getting its area right; avoiding
+ * the mistakes a list names; working with the people it names. Never the field's name
+ * ("getting selling right").
+ */
+function actionOf(frame: TopicFrame, thing: string, people: boolean): [string, string] {
+  if (frame.items === 'mistakes' && /^the mistakes\b/.test(frame.about))
+    return [`avoiding ${frame.about}`, `avoid ${frame.about}`];
+  if (people) return [`working with ${thing}`, `work with ${thing}`];
+  return [`getting ${thing} right`, `get ${thing} right`];
+}
+
+function isPerson(head: Token | undefined): boolean {
+  return (
+    isTagged(head, 'Actor', 'Person', 'FirstName', 'LastName') || PEOPLE.test(head?.lower ?? '')
+  );
+}
+
+/** "first account executive" takes an article; "cold email", "one-on-ones" do not. */
+function isCounted(key: string): boolean {
+  const phrase = readPhrase(tokenize(key));
+  return phrase !== null && !phrase.plural && /^the /.test(phrase.text);
 }
 
 function fieldOfVerb(frame: TopicFrame): string | undefined {

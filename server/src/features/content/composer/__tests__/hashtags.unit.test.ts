@@ -58,6 +58,29 @@ describe('hashtags', () => {
     expect(tags('Why deals stall after the demo', niches)).not.toContain('#Stall');
   });
 
+  it('never tags time words, list containers or the verb of an activity', () => {
+    const niches = ['Sales', 'Leadership'];
+    const discounting = tags('Stop discounting at the end of the quarter', niches);
+    expect(discounting).toContain('#Discounting');
+    for (const generic of ['#End', '#Quarter', '#Time', '#Minute'])
+      for (const topic of [
+        'Stop discounting at the end of the quarter',
+        'Running sales meetings that end on time',
+        'Pause for a minute before you reply',
+      ])
+        expect(tags(topic, niches)).not.toContain(generic);
+    expect(tags('Hiring engineers in 2026', niches).join(' ')).not.toMatch(/2026/);
+    expect(tags('Five mistakes new sales managers make', niches)).toEqual([
+      '#SalesManagers',
+      '#Sales',
+    ]);
+    expect(tags('Three habits of great sales managers', niches)).not.toContain('#Habits');
+    expect(tags('Positioning before messaging', ['Marketing'])).toEqual(
+      expect.arrayContaining(['#Positioning', '#Messaging']),
+    );
+    expect(tags('Deciding what to discount', niches)).not.toContain('#DecidingWhat');
+  });
+
   it('prefers favourites that relate to the topic or niches, and drops case-insensitive repeats', () => {
     const found = buildHashtags({
       frame: frame('remote onboarding'),

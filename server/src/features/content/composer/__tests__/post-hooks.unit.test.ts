@@ -1,4 +1,5 @@
 import { HOOK_SUGGESTIONS, TONES } from '@postpilot/common';
+import { composePost } from '../composer';
 import { suggestHooks } from '../rewrite/hooks';
 import { subjectOfPost } from '../rewrite/subject';
 import { request } from './helpers';
@@ -56,6 +57,29 @@ describe('hooks suggested for a post anyone wrote', () => {
           expect(hook).not.toMatch(/\b(?:about|in|on) the team\b|undefined|null/);
         }
         expect(hooks.filter((hook) => SUBJECTS[i].test(hook)).length).toBeGreaterThanOrEqual(2);
+      }
+  });
+
+  it('suggests three kinds of first line that say something about the subject, not any subject', () => {
+    const generic =
+      /One decision usually makes most of the difference|Most teams have a story about|Ask ten people|has changed, and not always for the better|more attention than/;
+    const topics = [
+      'Why forecast accuracy matters more than pipeline size',
+      'Is cold email dead?',
+      'Running sales meetings that end on time',
+      'Three questions to ask in every discovery call',
+      'Hiring your first account executive',
+      'code reviews',
+    ];
+    const posts = [...POSTS, ...topics.map((topic) => composePost(request({ topic })))];
+    for (const post of posts)
+      for (const tone of TONES) {
+        const hooks = suggestHooks(request({ tone }), post);
+        expect(hooks).toHaveLength(HOOK_SUGGESTIONS);
+        for (const hook of hooks)
+          expect({ hook, generic: generic.test(hook) }).toEqual({ hook, generic: false });
+        const openings = hooks.map((hook) => hook.split(' ').slice(0, 2).join(' ').toLowerCase());
+        expect(new Set(openings).size).toBe(HOOK_SUGGESTIONS);
       }
   });
 });

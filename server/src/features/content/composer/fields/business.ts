@@ -32,8 +32,8 @@ export const FINANCE: Field = {
     ],
     factors: [
       'who can see the numbers',
-      'who is allowed to change them',
-      'how often they are reviewed',
+      'who is allowed to change the numbers',
+      'how often the numbers are reviewed',
       'whether cost is measured per customer or only in total',
     ],
     beliefs: [
@@ -50,60 +50,10 @@ export const FINANCE: Field = {
   },
 };
 
-export const SALES: Field = {
-  id: 'sales',
-  keywords:
-    /\b(?:sales|sell\w*|deals?|pipeline|prospect\w*|quota|discovery calls?|cold (?:calls?|emails?)|negotiat\w*|churn|renewals?|account executives?|ARR|MRR|revenue|customers?|clients?)\b/i,
-  area: 'selling',
-  measure: 'win rate',
-  readers: 'sales leaders',
-  bank: {
-    practices: [
-      'Spend the first half of a discovery call on the problem, not the product.',
-      'Write down the next step and its date before every call ends.',
-      'Qualify out early; a fast no is worth more than a slow maybe.',
-      'Review lost deals with the same care as the ones you won.',
-      'Ask customers who stayed why they stayed, and customers who left why they left.',
-      'Keep the pipeline honest: a deal without a next step is not a deal.',
-      'Let customer success join the deal before it closes.',
-      'Price the value to the customer, not the effort it took to build.',
-    ],
-    mistakes: [
-      'Pitching before understanding the problem',
-      'Keeping dead deals in the pipeline to make the forecast look better',
-      'Discounting to close instead of finding out what is really in the way',
-      'Treating churn as a customer success problem that sales never hears about',
-      'Following up with "just checking in" instead of something useful',
-    ],
-    signals: [
-      'If most deals stall after the demo, discovery was too short.',
-      'If discounts are needed to close most deals, the value is not clear yet.',
-      'If customers churn in the first year, look at what was promised in the sale.',
-    ],
-    factors: [
-      'how well you understand the buyer’s problem',
-      'how honest the pipeline is',
-      'how clear the value is without a discount',
-      'how closely sales and customer success work together',
-    ],
-    beliefs: [
-      'Good selling is mostly good listening.',
-      'A clean pipeline is worth more than a big one.',
-      'Churn is usually decided during the sale, not after it.',
-      'The best sales process is one the customer would recognise as helpful.',
-    ],
-    questions: [
-      'What share of your discovery calls is spent on the customer’s problem?',
-      'When did you last review a lost deal properly?',
-      'What would your customers say your sales process is like?',
-    ],
-  },
-};
-
 export const MARKETING: Field = {
   id: 'marketing',
   keywords:
-    /\b(?:marketing|content|SEO|campaigns?|audience|social media|newsletters?|brand awareness|copy\w*|ads?|advertising|funnel|conversion\w*|positioning|vanity metrics|B2B|LinkedIn|posts?|customer interviews?)\b/i,
+    /\b(?:marketing|content|SEO|campaigns?|audience|social media|newsletters?|brand awareness|copy\w*|ads?|advertising|funnel|conversion\w*|positioning|messaging|briefs?|taglines?|vanity metrics|B2B|LinkedIn|posts?|customer interviews?)\b/i,
   area: 'marketing',
   measure: 'qualified pipeline',
   readers: 'marketers',
@@ -117,6 +67,12 @@ export const MARKETING: Field = {
       'Reuse what works: one strong idea can become a post, a talk and an email.',
       'Track qualified conversations, not only clicks and impressions.',
       'Use the words customers use, not the words in the strategy deck.',
+      'Keep the brief to one page, with the reader, the problem and the one thing they should believe afterwards.',
+      'Put the decision the brief asks for in its first line.',
+      'Settle positioning before messaging, starting with who it is for, what it replaces and why it is better.',
+      'Test new positioning on sales calls before it reaches the website.',
+      'Give every campaign one owner and an end date.',
+      'Pick search topics from the questions customers ask sales every week.',
     ],
     mistakes: [
       'Chasing impressions that never turn into conversations',
@@ -124,28 +80,44 @@ export const MARKETING: Field = {
       'Launching campaigns without a clear way to judge them',
       'Copying a competitor’s positioning instead of listening to customers',
       'Treating sales feedback as noise',
+      'Writing a brief that lists every audience and prioritises none',
+      'Polishing taglines before agreeing on who the product is for',
+      'Publishing on a schedule when nothing new needs saying',
+      'Running a campaign with no end date, so it never gets judged',
     ],
     signals: [
       'If sales never uses your content, it was written for the wrong reader.',
       'If a campaign cannot fail, it cannot teach you anything either.',
       'If your messaging needs a glossary, customers are not reading it.',
+      'If the team asks the same questions after reading the brief, the brief skipped them.',
+      'If customers describe you differently from your website, the positioning belongs to the website, not to them.',
     ],
     factors: [
       'how clearly you know your reader',
       'how long your sales cycle is',
       'how closely marketing and sales work together',
       'how consistent you can be over a year',
+      'how clearly the brief names one reader',
+      'what customers would replace you with',
     ],
     beliefs: [
       'Clarity beats cleverness in almost every piece of marketing.',
       'Consistency compounds; one viral post does not.',
       'The best positioning is borrowed from customers’ own words.',
       'Marketing that sales cannot use is a cost, not an asset.',
+      'A brief is a decision written down; without one, it is a wish list.',
+      'Positioning is a choice about who you are not for.',
+      'A campaign without an end date turns into background noise.',
     ],
     questions: [
       'Who is the one reader you write for?',
       'Which metric tells you a campaign worked, before it starts?',
       'How often do marketing and sales look at the same numbers?',
+      'What do people do differently after reading your briefs?',
+      'Could a customer say what you replace in one sentence?',
+      'Which piece of content did sales send to a customer this month?',
+      'Which line of your positioning did a customer last repeat back to you?',
+      'Who is the one reader named in your latest brief?',
     ],
   },
 };

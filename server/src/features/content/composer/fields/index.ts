@@ -1,6 +1,7 @@
 import { DESIGN, DATA, ENGINEERING, PRODUCT } from './tech';
-import { FINANCE, MARKETING, SALES, STRATEGY } from './business';
+import { FINANCE, MARKETING, STRATEGY } from './business';
 import { GROWTH, HIRING, LEADERSHIP, WORKPLACE } from './people';
+import { SALES } from './sales';
 import { EDUCATION, GENERAL, HEALTHCARE } from './sectors';
 import type { Field } from './types';
 

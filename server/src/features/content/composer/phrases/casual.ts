@@ -1,8 +1,8 @@
 import { capitalise as cap } from '../text';
 import { lower } from '../deck';
-import { b, countOf, listed, m, p, s, told } from './kinds';
+import { b, countOf, figureNp, listed, m, p, s, setback, told } from './kinds';
 import { CASUAL_VIEWS } from './relaxed-views';
-import { t, type ToneBook } from './types';
+import { t, thing, type ToneBook } from './types';
 
 /** Chatty and first person: contractions, short sentences, an aside in brackets. */
 export const casual: ToneBook = {
@@ -18,7 +18,7 @@ export const casual: ToneBook = {
         `My theory? ${cap(w.claim ?? '')} because nobody owns ${w.aIt === 'it' ? 'it' : 'them'} end to end.`,
         'Everyone does a bit, and nobody sees the whole thing.',
       ],
-      (w) => w.kind === 'why' && w.claim !== null,
+      setback,
     ),
     t((w) => [
       `I don't think ${w.action} needs a big plan.`,
@@ -49,7 +49,7 @@ export const casual: ToneBook = {
   lessons: [
     t((w) => [`Biggest takeaway: ${lower(b(w, 1))}`]),
     t((w) => [`If you remember one thing: ${lower(b(w, 1))}`]),
-    t((w) => [`So yeah, ${w.np} ${w.is}n't rocket science. ${b(w, 1)}`]),
+    t((w) => [`So yeah, ${w.np} ${w.is}n't rocket science. ${b(w, 1)}`], thing),
     t((w) => [`What I'd tell my past self: ${lower(b(w, 1))}`]),
   ],
   details: [
@@ -62,6 +62,10 @@ export const casual: ToneBook = {
     t((w) => [`I've been thinking a lot about ${w.about} lately.`]),
     t((w) => [`So, ${w.about}.`]),
     t((w) => [`Let's get into ${w.about}.`]),
+  ],
+  figures: [
+    t((w) => [`And yes, ${figureNp(w)} is real. The habits behind it are the interesting bit.`]),
+    t((w) => [`${cap(figureNp(w))} gets the attention, but the boring habits did the work.`]),
   ],
   listIntros: [
     t((w) => [`${countOf(w)}, no fluff:`], listed),

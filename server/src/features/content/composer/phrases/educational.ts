@@ -1,6 +1,6 @@
 import { capitalise as cap } from '../text';
 import { lower } from '../deck';
-import { b, countOf, listed, m, p, s } from './kinds';
+import { b, countOf, figureNp, listed, m, p, s, setback } from './kinds';
 import { EDUCATIONAL_VIEWS } from './teaching-views';
 import { t, type ToneBook } from './types';
 
@@ -22,7 +22,7 @@ export const educational: ToneBook = {
         `Here's the short answer: ${w.claim} because ownership is unclear and feedback comes too late.`,
         'Both are fixable.',
       ],
-      (w) => w.kind === 'why' && w.claim !== null,
+      setback,
     ),
   ],
   practices: [
@@ -46,11 +46,15 @@ export const educational: ToneBook = {
     t((w) => [`Let's break down ${w.about}.`]),
     t((w) => [`A short lesson on ${w.about}.`]),
   ],
+  figures: [
+    t((w) => [`${cap(figureNp(w))} is the result; the method is the part you can copy.`]),
+    t((w) => [`Keep ${figureNp(w)} in mind, but study the method more than the number.`]),
+  ],
   listIntros: [
     t((w) => [`${countOf(w)}, step by step:`], listed),
     t(
       (w) => [`Here's how to approach ${w.area}, step by step:`],
-      (w) => !listed(w),
+      (w) => !listed(w) && w.ownArea,
     ),
     t(
       () => ["Here's the framework I use:"],

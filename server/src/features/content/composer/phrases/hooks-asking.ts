@@ -1,6 +1,8 @@
 import { capitalise as cap } from '../text';
 import {
   countOf,
+  factors,
+  listTitle,
   listed,
   asked,
   claimed,
@@ -12,8 +14,11 @@ import {
   why,
   yesNo,
 } from './kinds';
-import { hook, wh } from './hook-kit';
-import type { HookTemplate } from './types';
+import { hook, tension, tenses, wh, type Kind } from './hook-kit';
+import { own, type HookTemplate } from './types';
+
+/** "What I learned from 100 pricing conversations". */
+const learned: Kind = (w) => w.count === null && /^what (?:I|we) learn/i.test(w.about);
 
 /** First lines that ask (the topic's question, or one it raises) or lead with its number. */
 export const ASKING_HOOKS: readonly HookTemplate[] = [
@@ -25,6 +30,12 @@ export const ASKING_HOOKS: readonly HookTemplate[] = [
     'formal',
     [yesNo],
     (w) => `${w.question} The useful answer is "it depends", and on what.`,
+  ),
+  hook(
+    'number',
+    'formal',
+    [yesNo],
+    (w) => `Whether ${w.claim} comes down to three things: ${factors(w)}.`,
   ),
   hook(
     'question',
@@ -50,24 +61,37 @@ export const ASKING_HOOKS: readonly HookTemplate[] = [
     (w) => !w.against,
   ),
   hook('question', 'any', [plain], (w) => w.question),
-  hook('question', 'formal', [plain], (w) => `Who on your team owns ${w.areaBare}?`),
+  hook(
+    'question',
+    'formal',
+    [plain],
+    (w) => `Who on your team owns ${w.areaBare}?`,
+    undefined,
+    own,
+  ),
   hook(
     'question',
     'relaxed',
     [plain],
     (w) => `Quick question: who actually owns ${w.areaBare} on your team?`,
+    undefined,
+    own,
   ),
   hook(
     'question',
     'formal',
     [plain],
     (w) => `What would change if ${w.areaYours} had a single owner?`,
+    undefined,
+    own,
   ),
   hook(
     'question',
     'relaxed',
     [plain],
     (w) => `Be honest: when did you last look closely at ${w.areaYours}?`,
+    undefined,
+    own,
   ),
   hook('question', 'formal', [plain, howTo], (w) => `Why is ${w.action} harder than it looks?`),
   hook(
@@ -90,12 +114,79 @@ export const ASKING_HOOKS: readonly HookTemplate[] = [
   hook(
     'number',
     'any',
-    [told],
+    [told, listed],
     (w) => `${cap(w.figure?.text ?? '')} later, here is what stuck.`,
     undefined,
     (w) => w.figure?.kind === 'quantity',
   ),
-  hook('number', 'any', [listed], (w) => `${cap(w.topic)}, and the one most people skip.`),
+  hook(
+    'number',
+    'any',
+    [told],
+    (w) => `${cap(w.figure?.text ?? '')}. Here is what actually moved the number.`,
+    undefined,
+    (w) => w.figure?.kind === 'change',
+  ),
+  // What the author learned from something: the topic says it, the list follows.
+  hook('statement', 'formal', [listed], (w) => `${cap(w.about)}, in short.`, undefined, learned),
+  hook(
+    'story',
+    'relaxed',
+    [listed],
+    (w) => `${cap(w.about)}? More than I expected.`,
+    undefined,
+    learned,
+  ),
+  hook(
+    'question',
+    'any',
+    [listed],
+    (w) => `What ${w.does} ${w.np} teach you that no training does?`,
+    undefined,
+    (w) => learned(w) && w.figure?.kind === 'quantity',
+  ),
+  hook(
+    'contrarian',
+    'any',
+    [listed],
+    (w) => `Most of what ${w.np} ${w.plural ? 'teach' : 'teaches'} is not in any playbook.`,
+    undefined,
+    learned,
+  ),
+  // Mistakes people make: the list, and what it costs.
+  hook(
+    'statement',
+    'any',
+    [listed],
+    (w) => `${listTitle(w)}, and how to avoid them.`,
+    undefined,
+    (w) => w.items === 'mistakes' && w.count !== null,
+  ),
+  hook(
+    'question',
+    'any',
+    [listed],
+    (w) => `What do ${w.np} get wrong most often?`,
+    undefined,
+    (w) => w.items === 'mistakes' && w.plural && /^the /.test(w.about),
+  ),
+  hook(
+    'contrarian',
+    'any',
+    [listed],
+    (w) => `None of ${w.about} is about talent.`,
+    undefined,
+    (w) => w.items === 'mistakes' && /^the mistakes\b/.test(w.about),
+  ),
+  hook(
+    'number',
+    'any',
+    [listed],
+    (w) =>
+      `${cap(w.topic)}, and the one ${w.items === 'mistakes' ? 'that costs the most' : 'most people skip'}.`,
+    undefined,
+    (w) => !learned(w),
+  ),
   hook(
     'number',
     'formal',
@@ -115,8 +206,20 @@ export const ASKING_HOOKS: readonly HookTemplate[] = [
   hook(
     'number',
     'formal',
-    [plain, howTo],
+    [howTo],
     (w) => `One decision usually makes most of the difference in ${w.action}.`,
+  ),
+  // A plain subject: what it depends on, and the question its field asks about it.
+  hook('number', 'formal', [plain], (w) =>
+    w.person
+      ? `What makes ${w.np} good comes down to three things: ${factors(w)}.`
+      : `${w.Np} come${w.s} down to three things: ${factors(w)}.`,
+  ),
+  hook('question', 'any', [plain], (w) => tension(w, 'questions'), undefined, tenses('questions')),
+  hook('number', 'relaxed', [plain], (w) =>
+    w.person
+      ? `What makes ${w.np} good? Three things: ${factors(w)}.`
+      : `${w.Np}? It comes down to three things: ${factors(w)}.`,
   ),
   hook(
     'number',

@@ -1,9 +1,24 @@
 import { lower } from '../deck';
 import { capitalise as cap } from '../text';
-import { oneOf, asked, claimed, howTo, listed, plain, stop, told, urge, why, yesNo } from './kinds';
-import { advice, hook, tenses, tension, wh } from './hook-kit';
+import {
+  oneOf,
+  asked,
+  claimed,
+  howTo,
+  listed,
+  plain,
+  practised,
+  stop,
+  toReader,
+  told,
+  urge,
+  setback,
+  why,
+  yesNo,
+} from './kinds';
+import { advice, hook, named, tenses, tension, wh } from './hook-kit';
 import { ASKING_HOOKS } from './hooks-asking';
-import type { HookTemplate } from './types';
+import { own, type HookTemplate } from './types';
 
 const DONE = [
   'Here is what I would tell another team trying it.',
@@ -37,6 +52,52 @@ export const HOOKS: readonly HookTemplate[] = [
     (w) => `${cap(w.about)}: what I would keep, and what I would change.`,
   ),
   hook('statement', 'formal', [told], (w) => `For anyone about to try it: notes on ${w.about}.`),
+  // Practices: the author's own way of working, as the topic names it.
+  hook('statement', 'any', [practised], (w) => `${cap(w.about)}, in a few lines.`),
+  hook('number', 'formal', [practised], (w) => `One rule shapes ${w.about}.`),
+  hook('number', 'relaxed', [practised], (w) => `One rule shapes ${w.about}. Here it is.`),
+  hook(
+    'question',
+    'formal',
+    [practised],
+    (w) => `How do you ${toReader(w.inf)}? Here is how I do it.`,
+  ),
+  hook('question', 'relaxed', [practised], (w) => `How do you ${toReader(w.inf)}? Here's my way.`),
+  hook(
+    'contrarian',
+    'formal',
+    [practised],
+    (w) => `Most advice on ${toReader(w.action)} is about the format. The format is the easy part.`,
+  ),
+  hook(
+    'contrarian',
+    'relaxed',
+    [practised],
+    (w) => `Unpopular opinion: ${toReader(w.action)} is simpler than the templates suggest.`,
+  ),
+  hook('story', 'relaxed', [practised], (w) => `People ask ${w.about}. Here's the honest answer.`),
+  hook(
+    'story',
+    'formal',
+    [practised],
+    (w) => `When people ask ${w.about}, the answer is less clever than they expect.`,
+  ),
+  hook(
+    'story',
+    'any',
+    [plain],
+    (w) => `A familiar story with ${named(w)}: ${lower(tension(w, 'mistakes'))}.`,
+    undefined,
+    tenses('mistakes'),
+  ),
+  hook(
+    'statement',
+    'any',
+    [plain],
+    (w) => `A simple test for ${named(w)}: ${lower(tension(w, 'signals'))}`,
+    undefined,
+    tenses('signals'),
+  ),
   hook('story', 'any', [plain], (w) => `Most teams have a story about ${w.np}.`),
   hook(
     'story',
@@ -139,7 +200,7 @@ export const HOOKS: readonly HookTemplate[] = [
     undefined,
     tenses('mistakes'),
   ),
-  hook('contrarian', 'formal', [plain], (w) => tension(w, 'signals'), undefined, tenses('signals')),
+  hook('contrarian', 'any', [plain], (w) => tension(w, 'signals'), undefined, tenses('signals')),
   hook(
     'statement',
     'formal',
@@ -152,15 +213,17 @@ export const HOOKS: readonly HookTemplate[] = [
     'question',
     'relaxed',
     [plain],
-    (w) => `The most common mistake with ${w.np}? ${tension(w, 'mistakes')}.`,
+    (w) => `The most common mistake with ${w.np}? ${tension(w, 'mistakes', 3)}.`,
     undefined,
-    tenses('mistakes'),
+    tenses('mistakes', 3),
   ),
   hook(
     'contrarian',
     'relaxed',
     [plain],
     (w) => `Everyone has a framework for ${w.area}. Almost nobody has an owner.`,
+    undefined,
+    own,
   ),
   hook(
     'contrarian',
@@ -232,7 +295,7 @@ export const HOOKS: readonly HookTemplate[] = [
   hook(
     'statement',
     'relaxed',
-    [why],
+    [setback],
     (w) => `${cap(w.claim ?? '')}. It doesn't have to stay that way.`,
     ['inspirational'],
   ),

@@ -5,19 +5,21 @@ import {
   b,
   claimed,
   countOf,
+  figureNp,
   howTo,
   listed,
   m,
   p,
   plain,
   s,
+  setback,
   stop,
   told,
   urge,
   why,
 } from './kinds';
 import { HUMOROUS_VIEWS } from './teaching-views';
-import { t, type ToneBook } from './types';
+import { t, thing, type ToneBook } from './types';
 
 /** Self-deprecating, with a recognisable joke set-up, and still a real point. */
 export const humorous: ToneBook = {
@@ -37,7 +39,7 @@ export const humorous: ToneBook = {
         `Why? ${cap(w.claim ?? '')} because everyone assumes someone else is on it.`,
         'Spoiler: nobody is on it.',
       ],
-      (w) => w.kind === 'why' && w.claim !== null,
+      setback,
     ),
   ],
   practices: [
@@ -50,7 +52,7 @@ export const humorous: ToneBook = {
   ],
   lessons: [
     t((w) => [`Moral of the story: ${lower(b(w, 1))}`]),
-    t((w) => [`The real secret to ${w.np}? ${b(w, 1)} Groundbreaking, I know.`]),
+    t((w) => [`The real secret to ${w.np}? ${b(w, 1)} Groundbreaking, I know.`], thing),
     t((w) => [`Lesson learned, eventually: ${lower(b(w, 1))}`]),
   ],
   details: [
@@ -60,10 +62,28 @@ export const humorous: ToneBook = {
   ],
   anchors: [
     t((w) => [`Today's topic: ${w.about}. Stay with me.`]),
-    t((w) => [`Let's talk about ${w.about}, the thing we all swear we have under control.`]),
+    t(
+      (w) => [`Let's talk about ${w.about}, the thing we all swear we have under control.`],
+      (w) => !listed(w) && !w.told && !w.practice,
+    ),
+  ],
+  figures: [
+    t((w) => [
+      `${cap(figureNp(w))} sounds impressive. The method behind it is mostly spreadsheets and stubbornness.`,
+    ]),
+    t((w) => [
+      `${cap(figureNp(w))} looks great on a slide. Getting there looked a lot less glamorous.`,
+    ]),
   ],
   listIntros: [
-    t((w) => [`${countOf(w)}, ranked by how long it takes people to admit them:`], listed),
+    t(
+      (w) => [
+        w.items === 'questions'
+          ? `${countOf(w)}, ranked by how awkward they feel to ask:`
+          : `${countOf(w)}, ranked by how long it takes people to admit them:`,
+      ],
+      listed,
+    ),
     t(
       () => ['What actually works, in order of how long it takes to accept it:'],
       (w) => !listed(w),

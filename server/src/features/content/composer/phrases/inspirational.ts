@@ -1,7 +1,7 @@
 import { capitalise as cap } from '../text';
-import { b, countOf, listed, m, p, s } from './kinds';
+import { b, countOf, figureNp, listed, m, p, s, setback } from './kinds';
 import { INSPIRATIONAL_VIEWS } from './relaxed-views';
-import { t, type ToneBook } from './types';
+import { own, t, type ToneBook } from './types';
 
 /** Short lines, one thought each, building to a call to act. */
 export const inspirational: ToneBook = {
@@ -20,7 +20,7 @@ export const inspirational: ToneBook = {
         "Not because people don't care.",
         `Because someone kept ${m(w, 0)}.`,
       ],
-      (w) => w.kind === 'why' && w.claim !== null,
+      setback,
     ),
     t(
       (w) => [`${w.Action} feels comfortable.`, "Comfortable isn't the goal.", 'Growth is.'],
@@ -41,7 +41,7 @@ export const inspirational: ToneBook = {
   lessons: [
     t((w) => ['The lesson:', b(w, 1)]),
     t((w) => ['Remember this:', b(w, 1)]),
-    t((w) => [`You don't need permission to start on ${w.area}.`, b(w, 1)]),
+    t((w) => [`You don't need permission to start on ${w.areaYours}.`, b(w, 1)], own),
   ],
   details: [
     t((w) => [`The trap is ${m(w, 1)}.`, s(w, 1)]),
@@ -51,6 +51,10 @@ export const inspirational: ToneBook = {
   anchors: [
     t((w) => [`Let's talk about ${w.about}.`]),
     t((w) => [`This one is about ${w.about}.`]),
+  ],
+  figures: [
+    t((w) => [`${cap(figureNp(w))} didn't happen overnight.`]),
+    t((w) => [`${cap(figureNp(w))} came from small habits, kept every week.`]),
   ],
   listIntros: [
     t((w) => [`${countOf(w)}:`], listed),

@@ -4,20 +4,22 @@ import type { Words } from '../words';
 import {
   b,
   claimed,
-  countOf,
   factors,
   howTo,
   listed,
+  listTitle,
   m,
   oneOf,
   openAsk,
   p,
   plain,
+  practised,
+  reasoned,
   s,
+  setback,
   stop,
   told,
   urge,
-  why,
   yesNo,
 } from './kinds';
 import { t, type Template } from './types';
@@ -34,20 +36,6 @@ const constraint = (w: Words): string[] =>
       ]
     : [];
 
-const figure = (w: Words): string[] =>
-  w.figure && !w.without
-    ? [
-        oneOf(w, 'figure', [
-          `${cap(w.figure.text)} is the number people will ask about. Whether it holds next quarter matters more.`,
-          `A figure like ${w.figure.text} only holds if the habits behind it stay in place.`,
-        ]),
-      ]
-    : w.figure
-      ? [
-          `The ${w.figure.text} is the headline; what transfers to another team is the set of habits behind the number.`,
-        ]
-      : [];
-
 const counterpoint = (w: Words): string =>
   oneOf(w, 'counter', [
     `The fair counterpoint: there are cases where ${w.action} makes sense. The point is to choose it deliberately, not by habit.`,
@@ -60,7 +48,6 @@ export const PROFESSIONAL_VIEWS: Template[] = [
     (w) => [
       `${w.against ? `Looking back on the decision to stop ${w.action}` : `Looking back at ${w.action}`}, the result is the easy part to explain.`,
       ...constraint(w),
-      ...figure(w),
       `What usually makes a change like this repeatable: ${lower(p(w, 0))}`,
     ],
     told,
@@ -69,7 +56,6 @@ export const PROFESSIONAL_VIEWS: Template[] = [
     (w) => [
       `People ask about the result; the more useful question is what made ${w.np} change.`,
       ...constraint(w),
-      ...figure(w),
       `In most teams, what makes a change like that stick is unglamorous: ${lower(p(w, 0))}`,
     ],
     told,
@@ -78,10 +64,23 @@ export const PROFESSIONAL_VIEWS: Template[] = [
     (w) => [
       `A change to ${w.np} is easy to announce and hard to repeat.`,
       ...constraint(w),
-      ...figure(w),
       s(w, 0),
     ],
     (w) => told(w) && !w.against,
+  ),
+  t(
+    (w) => [
+      `${/^how (?:we|our)\b/i.test(w.about) ? 'Our' : 'My'} approach to ${w.np} comes down to a few habits, and the first matters most: ${lower(p(w, 0))}`,
+      `The reason is simple: ${lower(b(w, 0))}`,
+    ],
+    practised,
+  ),
+  t(
+    (w) => [
+      `There is nothing unusual in ${w.about}.`,
+      `What makes it work is doing the same few things every time, starting with this: ${lower(p(w, 0))}`,
+    ],
+    practised,
   ),
   t(
     (w) => [
@@ -101,12 +100,7 @@ export const PROFESSIONAL_VIEWS: Template[] = [
     (w) => [`There is no secret to ${w.action}, but there is an order that works.`, b(w, 0)],
     howTo,
   ),
-  t(
-    (w) => [
-      `${countOf(w)} about ${w.about}, each one something I would pass on to anyone starting out.`,
-    ],
-    listed,
-  ),
+  t((w) => [`${listTitle(w)}, each one something I would pass on to anyone starting out.`], listed),
   t(
     (w) => [
       `I keep a short list about ${w.about}.`,
@@ -141,14 +135,29 @@ export const PROFESSIONAL_VIEWS: Template[] = [
       `The most common one is ${m(w, 0)}.`,
       s(w, 0),
     ],
-    why,
+    setback,
+  ),
+  t(
+    (w) => [
+      `${cap(w.claim ?? '')}, and the reason is practical rather than philosophical.`,
+      b(w, 0),
+      `In practice: ${lower(p(w, 0))}`,
+    ],
+    reasoned,
+  ),
+  t(
+    (w) => [
+      `The argument for why ${w.claim} is simple: ${lower(b(w, 0))}`,
+      `It shows up in habits like this one: ${lower(p(w, 0))}`,
+    ],
+    reasoned,
   ),
   t(
     (w) => [
       `The reason ${w.claim} is rarely a lack of effort.`,
       `More often it comes down to ${m(w, 0)}, and nobody owning the fix.`,
     ],
-    why,
+    setback,
   ),
   t(
     (w) => [
@@ -214,7 +223,7 @@ export const PROFESSIONAL_VIEWS: Template[] = [
   ),
   t(
     (w) => [
-      `What separates good ${w.key} from the rest is rarely talent.`,
+      `What separates ${w.counted ? 'a good' : 'good'} ${w.key} from the rest is rarely talent.`,
       `It is usually this: ${lower(p(w, 0))}`,
     ],
     plain,
@@ -228,7 +237,7 @@ export const PROFESSIONAL_VIEWS: Template[] = [
   ),
   t(
     (w) => [
-      `The teams that handle ${w.np} well treat ${w.it} as a habit rather than a project.`,
+      `The teams that handle ${w.np} well treat ${w.plural ? 'them' : 'it'} as a habit rather than a project.`,
       `In practice: ${lower(p(w, 0))}`,
     ],
     plain,

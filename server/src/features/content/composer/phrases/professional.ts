@@ -1,8 +1,8 @@
 import { lower } from '../deck';
 import { capitalise as cap } from '../text';
-import { b, countOf, listed, m, p, s } from './kinds';
+import { b, countOf, figureNp, listed, m, p, s } from './kinds';
 import { PROFESSIONAL_VIEWS } from './professional-views';
-import { t, type ToneBook } from './types';
+import { t, thing, type ToneBook } from './types';
 
 /** Measured and specific: full sentences, no contractions, no exclamation marks. */
 export const professional: ToneBook = {
@@ -29,7 +29,7 @@ export const professional: ToneBook = {
     t((w) => [`The broader point: ${lower(b(w, 1))}`]),
     t((w) => [`If I had to keep one sentence, it would be this: ${lower(b(w, 1))}`]),
     t((w) => [`What I take from this: ${lower(b(w, 1))}`]),
-    t((w) => [`Underneath ${w.np} sits a simpler truth: ${lower(b(w, 1))}`]),
+    t((w) => [`Underneath ${w.np} sits a simpler truth: ${lower(b(w, 1))}`], thing),
     t((w) => [`The lesson for ${w.d.readers}: ${lower(b(w, 1))}`]),
     t((w) => [`My conclusion, for what it is worth: ${lower(b(w, 1))}`]),
     t((w) => [`${cap(w.work)}, the conclusion I keep coming back to is this: ${lower(b(w, 1))}`]),
@@ -48,9 +48,17 @@ export const professional: ToneBook = {
     t((w) => [`This post is about ${w.about}.`]),
     t((w) => [`On ${w.about}, briefly.`]),
   ],
+  figures: [
+    t((w) => [
+      `${cap(figureNp(w))} is the part people will ask about; whether it holds next quarter matters more.`,
+    ]),
+    t((w) => [`${cap(figureNp(w))} only holds if the habits behind it stay in place.`]),
+  ],
   listIntros: [
     t(
-      (w) => [`${countOf(w)}, in the order I would tackle them:`],
+      (w) => [
+        `${countOf(w)}, in the order I would ${w.items === 'questions' ? 'ask' : 'tackle'} them:`,
+      ],
       (w) => listed(w) && w.items !== 'mistakes',
     ),
     t(

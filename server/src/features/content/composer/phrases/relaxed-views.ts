@@ -11,11 +11,13 @@ import {
   openAsk,
   p,
   plain,
+  practised,
+  reasoned,
   s,
+  setback,
   stop,
   told,
   urge,
-  why,
   yesNo,
 } from './kinds';
 import { t, type Template } from './types';
@@ -43,6 +45,14 @@ export const CASUAL_VIEWS: Template[] = [
     ],
     howTo,
   ),
+  t(
+    (w) => [
+      `Here's ${w.about}, no frameworks involved.`,
+      `Rule one: ${lower(p(w, 0))}`,
+      `Why? ${b(w, 0)}`,
+    ],
+    practised,
+  ),
   t((w) => [`I'll keep this practical: ${lower(countOf(w))}, and none of them are fancy.`], listed),
   t((w) => [`Short answer on ${w.about}: it depends.`, `Mostly on ${factors(w, 2)}.`], yesNo),
   t(
@@ -54,10 +64,17 @@ export const CASUAL_VIEWS: Template[] = [
   ),
   t(
     (w) => [
+      `Here's why I think ${w.claim}: ${lower(b(w, 0))}`,
+      `What that looks like day to day: ${lower(p(w, 0))}`,
+    ],
+    reasoned,
+  ),
+  t(
+    (w) => [
       `Here's my hunch on ${w.about}: it's rarely one big thing.`,
       `It's usually ${m(w, 0)}, repeated until nobody notices.`,
     ],
-    why,
+    setback,
   ),
   t(
     (w) => [
@@ -94,11 +111,16 @@ export const INSPIRATIONAL_VIEWS: Template[] = [
     ],
     howTo,
   ),
+  t((w) => [`${cap(w.about)} isn't complicated.`, "It's consistent.", p(w, 0), b(w, 0)], practised),
   t(
     (w) => [
       `${countOf(w)}.`,
       'None of them are complicated.',
-      'All of them take courage to keep doing.',
+      w.items === 'mistakes'
+        ? 'All of them are easy to make without noticing.'
+        : w.items === 'questions'
+          ? 'All of them take a little courage to ask.'
+          : 'All of them take courage to keep doing.',
     ],
     listed,
   ),
@@ -119,12 +141,16 @@ export const INSPIRATIONAL_VIEWS: Template[] = [
     openAsk,
   ),
   t(
+    (w) => [`${cap(w.claim ?? '')}.`, 'Not as a slogan.', `As a habit: ${lower(p(w, 0))}`, b(w, 0)],
+    reasoned,
+  ),
+  t(
     (w) => [
       `${cap(w.claim ?? '')}.`,
       "It isn't inevitable.",
       `It starts to change the day someone decides to ${toDo(p(w, 0))}.`,
     ],
-    why,
+    setback,
   ),
   t(
     (w) => [

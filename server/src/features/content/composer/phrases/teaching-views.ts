@@ -11,11 +11,13 @@ import {
   openAsk,
   p,
   plain,
+  practised,
+  reasoned,
   s,
+  setback,
   stop,
   told,
   urge,
-  why,
   yesNo,
 } from './kinds';
 import { t, type Template } from './types';
@@ -38,6 +40,14 @@ export const EDUCATIONAL_VIEWS: Template[] = [
     ],
     howTo,
   ),
+  t(
+    (w) => [
+      `Let's break down ${w.about}, one habit at a time.`,
+      `Habit one: ${lower(p(w, 0))}`,
+      `Why it works: ${lower(b(w, 0))}`,
+    ],
+    practised,
+  ),
   t((w) => [`${countOf(w)}, ordered so each one makes the next easier.`], listed),
   t(
     (w) => [
@@ -55,11 +65,18 @@ export const EDUCATIONAL_VIEWS: Template[] = [
   ),
   t(
     (w) => [
+      `To see ${w.about}, start with the mechanism: ${lower(b(w, 0))}`,
+      `How to act on it: ${lower(p(w, 0))}`,
+    ],
+    reasoned,
+  ),
+  t(
+    (w) => [
       `To understand ${w.about}, start with the mechanism.`,
       `The most common cause is ${m(w, 0)}.`,
       `How to spot it: ${lower(s(w, 0))}`,
     ],
-    why,
+    setback,
   ),
   t(
     (w) => [
@@ -106,6 +123,14 @@ export const HUMOROUS_VIEWS: Template[] = [
     howTo,
   ),
   t(
+    (w) => [
+      `${cap(w.about)}: less magic than people assume.`,
+      `Mostly this: ${lower(p(w, 0))}`,
+      'Thrilling, I know. It works anyway.',
+    ],
+    practised,
+  ),
+  t(
     (w) => [`${countOf(w)}. I could write more, but attention spans are a finite resource.`],
     listed,
   ),
@@ -125,10 +150,17 @@ export const HUMOROUS_VIEWS: Template[] = [
   ),
   t(
     (w) => [
+      `${cap(w.claim ?? '')}. Not the most thrilling sentence I will write this year, but a true one.`,
+      b(w, 0),
+    ],
+    reasoned,
+  ),
+  t(
+    (w) => [
       `Theories on ${w.about}, ranked by how often I hear them: bad luck, bad timing, bad people.`,
       `The boring real answer is usually ${m(w, 0)}.`,
     ],
-    why,
+    setback,
   ),
   t(
     (w) => [

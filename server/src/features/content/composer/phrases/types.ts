@@ -45,6 +45,8 @@ export interface ToneBook {
    * person, an event or a long phrase, which the other sentences call by its field).
    */
   anchors: Template[];
+  /** A sentence that quotes the figure of a told result, for a body that has not said it yet. */
+  figures: Template[];
   /** A numbered list's introduction; its items come from the field's bank. */
   listIntros: Template[];
   /** The tone's signature line in the first body paragraph: an aside or a joke set-up. */
@@ -57,3 +59,9 @@ export const t = (say: Template['say'], when?: Template['when']): Template => ({
 
 /** A possessive noun phrase ("our cloud bill") reads wrong after "your team's". */
 export const owned = (w: Words): boolean => /^(?:our|my|your)\b/i.test(w.np);
+
+/** The area is the topic's own phrase, not the field it was widened to ("selling"). */
+export const own = (w: Words): boolean => w.ownArea;
+
+/** The key phrase is a thing or a practice, not people ("the real secret to sales managers"). */
+export const thing = (w: Words): boolean => !w.person;

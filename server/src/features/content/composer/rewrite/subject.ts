@@ -1,4 +1,7 @@
 import nlp from 'compromise';
+import { CONTAINERS, GENERIC_HEADS } from '../frame-parts';
+import { isTagged, joinTokens, tokenize } from '../nlp';
+import { findChunks } from '../phrase';
 
 /**
  * The subject of a post anyone wrote: the noun phrase its body keeps coming back to. Phrases
@@ -22,9 +25,10 @@ const GENERIC = new Set(
     'lot lots part parts question questions answer answers result results job jobs problem ' +
     'problems idea ideas point points place moment fact kind sort bit purpose reason reasons ' +
     'step steps friday monday today yesterday tomorrow ours mine yours theirs manager managers ' +
-    'customer customers money number numbers percent'
+    'customer customers money number numbers percent make makes rep reps buyer buyers'
   ).split(' '),
 );
+for (const word of [...GENERIC_HEADS, ...CONTAINERS]) GENERIC.add(word);
 const STOP = new Set([...LEADING, 'of', 'and', 'or', 'to', 'for', 'in', 'on', 'with']);
 
 interface Candidate {
@@ -60,10 +64,27 @@ export function subjectOfPost(lines: readonly string[]): string | null {
   let index = 0;
   for (const sentence of nlp(body).sentences().out('array') as string[]) {
     const withFigure = FIGURE.test(sentence);
-    for (const noun of nlp(sentence).nouns().out('array') as string[]) {
+    const tokens = tokenize(sentence);
+    for (const chunk of findChunks(tokens)) {
+      // "anyone starting out" names nobody in particular.
+      const opener = tokens[chunk.start];
+      if (/^(?:any|some|every|no)(?:one|body)$/.test(opener.lower)) continue;
+      if (isTagged(opener, 'Pronoun') && !isTagged(opener, 'Possessive')) continue;
+      const noun = joinTokens(tokens.slice(chunk.start, chunk.end));
       const words = cleanPhrase(noun);
       const head = words.at(-1)?.toLowerCase();
-      if (!head || GENERIC.has(head) || !/\p{L}{3,}/u.test(head)) continue;
+      // A generic head needs a noun of its own before it: "sales managers", not "new managers".
+      const modifiers = tokens.slice(chunk.start, chunk.end - 1);
+      const specific =
+        !GENERIC.has(head ?? '') ||
+        modifiers.some(
+          (t) =>
+            isTagged(t, 'Noun') &&
+            !isTagged(t, 'Pronoun', 'Possessive', 'Adjective') &&
+            !GENERIC.has(t.lower) &&
+            !LEADING.has(t.lower),
+        );
+      if (!head || !specific || !/\p{L}{3,}/u.test(head)) continue;
       const phrase = words.join(' ').toLowerCase();
       const content = words.filter((word) => !STOP.has(word.toLowerCase()));
       const wordScore =
@@ -86,9 +107,10 @@ export function subjectOfPost(lines: readonly string[]): string | null {
   const best = ranked[0];
   if (!best) return null;
   // "dashboard" → "analytics dashboard": the fuller name the post gave it near the top.
+  const name = best.phrase.toLowerCase();
   const fuller = ranked.find(
     (entry) =>
-      entry.phrase.toLowerCase().endsWith(` ${best.phrase.toLowerCase()}`) &&
+      [` ${name}`, ` ${name}s`].some((end) => entry.phrase.toLowerCase().endsWith(end)) &&
       opening.includes(entry.phrase.toLowerCase()),
   );
   return (fuller ?? best).phrase;

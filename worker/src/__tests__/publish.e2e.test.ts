@@ -152,14 +152,12 @@ it('publishes once when two workers race for the same posts', async () => {
   const second = await startWorkers(app.config, logger);
   try {
     const users = await Promise.all([1, 2, 3, 4].map(() => connectedUser()));
-    const at = new Date(Date.now() + 2_000);
     const ids = await Promise.all(
-      users.map(async (user, i) => {
-        const id = await draft(user, `Race ${i}: one post, many hands.`);
-        await scheduleAt(user, id, at);
-        return id;
-      }),
+      users.map((user, i) => draft(user, `Race ${i}: one post, many hands.`)),
     );
+    // The time is taken once the drafts exist, so a slow machine cannot make it past.
+    const at = new Date(Date.now() + 3_000);
+    await Promise.all(ids.map((id, i) => scheduleAt(users[i]!, id, at)));
     // And two dispatchers claiming at the same instant, as two worker processes do.
     const extra = await connectedUser();
     const extraId = await draft(extra, 'Claimed once, sent once.');

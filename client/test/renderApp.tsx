@@ -4,6 +4,7 @@ import type { Options as UserEventOptions } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../src/app/providers/AppProviders';
 import { routes } from '../src/app/routes';
+import { loadSession } from '../src/app/session/SessionRoot';
 import { storeToken } from '../src/shared/session/tokenStorage';
 import { styleCache } from './styleCache';
 import { testTheme } from './testTheme';
@@ -16,10 +17,23 @@ interface RenderAppOptions {
   userEvent?: UserEventOptions;
 }
 
-/** The real app (providers, routes, guards) in a memory router at `route`. */
-export function renderApp(route = '/', options: RenderAppOptions = {}) {
+/**
+ * The real app (providers, routes, guards) in a memory router at `route`, once the first page's
+ * code and the session's are loaded (the app loads them as chunks).
+ */
+export async function renderApp(route = '/', options: RenderAppOptions = {}) {
   if (options.token) storeToken(options.token);
+  await loadSession();
   const router = createMemoryRouter(routes, { initialEntries: [route] });
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  }
   // Every path the app passed through, redirects included.
   const visited = [router.state.location.pathname];
   router.subscribe((state) => {

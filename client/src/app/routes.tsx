@@ -1,76 +1,148 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
-import { ContentPage } from '../features/content/ContentPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { LandingPage } from '../features/landing/LandingPage';
-import { PrivacyPage, TermsPage } from '../features/legal/LegalPage';
-import { OnboardingPage } from '../features/onboarding/OnboardingPage';
-import { ProfilePage } from '../features/profile/ProfilePage';
-import { SchedulePage } from '../features/schedule/SchedulePage';
-import { SettingsPage } from '../features/settings/SettingsPage';
-import { ComingSoonPage } from '../features/waitlist/ComingSoonPage';
 import {
   RequireOnboarded,
   RequireOnboardingPending,
+  RequireSession,
   RequireSignedOut,
   RequireUnverified,
 } from './guards/RequireStage';
 import { AppLayout } from './layout/AppLayout';
+import { SessionRoot } from './session/SessionRoot';
 import { LoadingView } from '../shared/layout/LoadingView';
+
+/**
+ * A page loaded when its route is first visited: every page but the landing page is its own
+ * chunk, so the front page downloads only what it shows. While a chunk loads on a later
+ * navigation, the router keeps the current page on screen; only a first visit shows LoadingView.
+ */
+function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> {
+  return { lazy: async () => ({ Component: await load() }), HydrateFallback: LoadingView };
+}
 
 /** Spec §2's routes; each guard admits one stage of the lifecycle (see RequireStage). */
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    element: <SessionRoot />,
     children: [
-      { index: true, element: <LandingPage /> },
-      // Open to everyone, signed in or not.
-      { path: 'terms', element: <TermsPage /> },
-      { path: 'privacy', element: <PrivacyPage /> },
       {
-        element: <RequireSignedOut />,
+        element: <AppLayout />,
         children: [
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
-          { path: 'forgot-password', element: <ForgotPasswordPage /> },
-          { path: 'reset-password/:token', element: <ResetPasswordPage /> },
-        ],
-      },
-      {
-        element: <RequireUnverified />,
-        children: [{ path: 'verify-email', element: <VerifyEmailPage /> }],
-      },
-      {
-        element: <RequireOnboardingPending />,
-        children: [{ path: 'onboarding', element: <OnboardingPage /> }],
-      },
-      {
-        // The app proper: dashboard, schedule, content, analytics, profile, settings.
-        element: <RequireOnboarded />,
-        children: [
-          { path: 'dashboard', element: <DashboardPage /> },
-          { path: 'schedule', element: <SchedulePage /> },
-          { path: 'content', element: <ContentPage /> },
+          { index: true, element: <LandingPage /> },
+          // Open to everyone, signed in or not.
           {
-            // Loaded when first visited: its charts are the largest part of the app.
-            path: 'analytics',
-            lazy: async () => ({
-              Component: (await import('../features/analytics/AnalyticsPage')).AnalyticsPage,
-            }),
-            HydrateFallback: LoadingView,
+            path: 'terms',
+            ...page(async () => (await import('../features/legal/LegalPage')).TermsPage),
           },
-          { path: 'profile', element: <ProfilePage /> },
-          { path: 'settings', element: <SettingsPage /> },
+          {
+            path: 'privacy',
+            ...page(async () => (await import('../features/legal/LegalPage')).PrivacyPage),
+          },
+          {
+            element: <RequireSignedOut />,
+            children: [
+              {
+                path: 'login',
+                ...page(async () => (await import('../features/auth/LoginPage')).LoginPage),
+              },
+              {
+                path: 'register',
+                ...page(async () => (await import('../features/auth/RegisterPage')).RegisterPage),
+              },
+              {
+                path: 'forgot-password',
+                ...page(
+                  async () =>
+                    (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage,
+                ),
+              },
+              {
+                path: 'reset-password/:token',
+                ...page(
+                  async () =>
+                    (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage,
+                ),
+              },
+            ],
+          },
+          {
+            element: <RequireUnverified />,
+            children: [
+              {
+                path: 'verify-email',
+                ...page(
+                  async () => (await import('../features/auth/VerifyEmailPage')).VerifyEmailPage,
+                ),
+              },
+            ],
+          },
+          {
+            element: <RequireOnboardingPending />,
+            children: [
+              {
+                path: 'onboarding',
+                ...page(
+                  async () =>
+                    (await import('../features/onboarding/OnboardingPage')).OnboardingPage,
+                ),
+              },
+            ],
+          },
+          {
+            // The app proper: dashboard, schedule, content, analytics, profile, settings.
+            element: <RequireOnboarded />,
+            children: [
+              {
+                path: 'dashboard',
+                ...page(
+                  async () => (await import('../features/dashboard/DashboardPage')).DashboardPage,
+                ),
+              },
+              {
+                path: 'schedule',
+                ...page(
+                  async () => (await import('../features/schedule/SchedulePage')).SchedulePage,
+                ),
+              },
+              {
+                path: 'content',
+                ...page(async () => (await import('../features/content/ContentPage')).ContentPage),
+              },
+              {
+                path: 'analytics',
+                ...page(
+                  async () => (await import('../features/analytics/AnalyticsPage')).AnalyticsPage,
+                ),
+              },
+              {
+                path: 'profile',
+                ...page(async () => (await import('../features/profile/ProfilePage')).ProfilePage),
+              },
+              {
+                path: 'settings',
+                ...page(
+                  async () => (await import('../features/settings/SettingsPage')).SettingsPage,
+                ),
+              },
+            ],
+          },
+          // Inside the layout, so the bar and footer stay put while an unknown path redirects.
+          { path: '*', element: <Navigate to="/" replace /> },
         ],
       },
-      // Inside the layout, so the bar and footer stay put while an unknown path redirects.
-      { path: '*', element: <Navigate to="/" replace /> },
+      // Pages drawn without the navigation bar and footer, as siblings of the layout above.
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            path: 'coming-soon',
+            ...page(
+              async () => (await import('../features/waitlist/ComingSoonPage')).ComingSoonPage,
+            ),
+          },
+        ],
+      },
     ],
   },
-  // Pages drawn without the navigation bar and footer, as siblings of the layout above.
-  { path: 'coming-soon', element: <ComingSoonPage /> },
 ];

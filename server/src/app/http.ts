@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { API_BASE_PATH, INPUT_MESSAGES, SERVER_MESSAGES } from '@postpilot/common';
 import { UPLOADS_URL_PATH } from '../features/users/avatar.service';
 import { mountLinkedInSandbox, type MountedLinkedInSandbox } from '../linkedin-sandbox';
 import { createGraphQLMiddleware } from './apollo';
+import { clientApp, clientNotBuilt } from './client-app';
 import { bearerAuthentication } from './authentication';
 import { AppError, restErrorBody } from '../kernel/errors';
 import { refuseDeepNesting } from '../kernel/input';
@@ -18,6 +20,7 @@ import type { Composition } from './compose';
 import type { Infra } from './infra';
 
 const REQUEST_ID = /^[\w-]{1,100}$/;
+const COMPRESS_FROM_BYTES = 1024;
 
 /** Every row of the REST adapter's table, under /api: what the modules contribute. */
 export const restRoutes = (modules: readonly FeatureModule[]): RestRoute<never>[] =>
@@ -75,6 +78,8 @@ export async function createHttpServer(
     }),
   );
 
+  // Answers over 1 KB (a page of posts, an analytics report) travel compressed.
+  app.use(['/graphql', API_BASE_PATH], compression({ threshold: COMPRESS_FROM_BYTES }));
   const json = [express.json({ limit: '1mb' }), refuseDeepNesting];
   const authenticate = bearerAuthentication(config.jwtSecret, services.auth);
   const graphql = await createGraphQLMiddleware({ httpServer: server, modules, logger });
@@ -135,29 +140,6 @@ export async function createHttpServer(
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       await sandbox?.close();
     },
-  };
-}
-
-const clientNotBuilt =
-  'The web client is not built yet. Run `npm run build` (or `npm start`, which builds it).';
-
-/** The built React app; every other GET path gets index.html so client-side routes load. */
-function clientApp(dist: string): RequestHandler {
-  const statics = express.static(dist, { index: false, maxAge: '1h' });
-  const index = path.join(dist, 'index.html');
-  return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    // serve-static calls back after its own file lookup, outside Express's try: a throw here
-    // would be an uncaught exception rather than an answer from errorHandler.
-    statics(req, res, () => {
-      try {
-        if (!existsSync(index)) return res.status(503).type('text').send(clientNotBuilt);
-        res.setHeader('Cache-Control', 'no-cache');
-        res.sendFile(index);
-      } catch (error) {
-        next(error);
-      }
-    });
   };
 }
 

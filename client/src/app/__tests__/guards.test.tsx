@@ -42,26 +42,26 @@ const dashboardReturnsNothing = () => {
 
 describe('route guards (spec §4 access flow)', () => {
   it("keeps a refused verification link's notice for a signed-out visitor, on /login", async () => {
-    const app = renderApp('/verify-email?error=invalid-link');
+    const app = await renderApp('/verify-email?error=invalid-link');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(app.pathname()).toBe('/login');
     expect(screen.getByText(LINK_INVALID_SIGN_IN_NOTICE)).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor from /onboarding to /login', async () => {
-    const app = renderApp('/onboarding');
+    const app = await renderApp('/onboarding');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(app.pathname()).toBe('/login');
   });
 
   it('sends a signed-out visitor from /verify-email to /login', async () => {
-    const app = renderApp('/verify-email');
+    const app = await renderApp('/verify-email');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(app.pathname()).toBe('/login');
   });
 
   it('redirects an unknown path to the landing page', async () => {
-    const app = renderApp('/no/such/page');
+    const app = await renderApp('/no/such/page');
     expect(
       await screen.findByRole('heading', { name: /Your LinkedIn presence/ }),
     ).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('route guards (spec §4 access flow)', () => {
 
   it('keeps an unverified user on /verify-email, away from sign-in and onboarding', async () => {
     server.use(meReturns(unverifiedUser()));
-    const app = renderApp('/login', { token: 'jwt' });
+    const app = await renderApp('/login', { token: 'jwt' });
     expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
     expect(app.pathname()).toBe('/verify-email');
 
@@ -81,7 +81,7 @@ describe('route guards (spec §4 access flow)', () => {
 
   it('sends a verified user who has not onboarded from the auth pages to /onboarding', async () => {
     server.use(meReturns(verifiedUser()));
-    const app = renderApp('/register', { token: 'jwt' });
+    const app = await renderApp('/register', { token: 'jwt' });
     expect(await screen.findByText('Step 1 of 3')).toBeInTheDocument();
     expect(app.pathname()).toBe('/onboarding');
 
@@ -91,7 +91,7 @@ describe('route guards (spec §4 access flow)', () => {
 
   it('sends an onboarded user from /onboarding and /verify-email to /dashboard', async () => {
     server.use(meReturns(onboardedUser()), dashboardReturnsNothing(), nothingWaits());
-    const app = renderApp('/onboarding', { token: 'jwt' });
+    const app = await renderApp('/onboarding', { token: 'jwt' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada' }),
     ).toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('route guards (spec §4 access flow)', () => {
         return HttpResponse.json({ data: { me: unverifiedUser() } });
       }),
     );
-    renderApp('/verify-email', { token: 'jwt' });
+    await renderApp('/verify-email', { token: 'jwt' });
 
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Welcome back' })).not.toBeInTheDocument();

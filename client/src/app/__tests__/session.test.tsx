@@ -18,7 +18,7 @@ describe('session', () => {
     server.use(
       graphql.query(MeDocument, () => graphQLError('Authentication required', 'UNAUTHENTICATED')),
     );
-    const app = renderApp('/onboarding', { token: 'expired-jwt' });
+    const app = await renderApp('/onboarding', { token: 'expired-jwt' });
 
     expect(await screen.findByText(ERRORS.sessionExpired)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('session', () => {
 
   it('ends the session on an HTTP 401 as well', async () => {
     server.use(graphql.query(MeDocument, () => new HttpResponse(null, { status: 401 })));
-    const app = renderApp('/verify-email', { token: 'expired-jwt' });
+    const app = await renderApp('/verify-email', { token: 'expired-jwt' });
 
     expect(await screen.findByText(ERRORS.sessionExpired)).toBeInTheDocument();
     await waitFor(() => expect(app.pathname()).toBe('/login'));
@@ -36,7 +36,7 @@ describe('session', () => {
 
   it('drops the stored token quietly when the user cannot be loaded for another reason', async () => {
     server.use(graphql.query(MeDocument, () => HttpResponse.error()));
-    const app = renderApp('/verify-email', { token: 'jwt' });
+    const app = await renderApp('/verify-email', { token: 'jwt' });
 
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(app.pathname()).toBe('/login');
@@ -51,7 +51,7 @@ describe('session', () => {
         graphQLError('Authentication required', 'UNAUTHENTICATED'),
       ),
     );
-    const app = renderApp('/onboarding', { token: 'jwt' });
+    const app = await renderApp('/onboarding', { token: 'jwt' });
 
     await app.user.click(await screen.findByRole('button', { name: 'Marketing' }));
     await app.user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -71,7 +71,7 @@ describe('session', () => {
 
   it('shows the user in the navigation bar and signs out from there', async () => {
     server.use(meReturns(unverifiedUser()));
-    const app = renderApp('/verify-email', { token: 'jwt' });
+    const app = await renderApp('/verify-email', { token: 'jwt' });
 
     const nav = await screen.findByRole('banner');
     const profile = await within(nav).findByRole('link', { name: /Ada/ });
@@ -98,7 +98,7 @@ describe('session', () => {
         HttpResponse.json({ data: { me: { ...onboardedUser(), firstName: '' } } }),
       ),
     );
-    renderApp('/', { token: 'jwt' });
+    await renderApp('/', { token: 'jwt' });
 
     const nav = await screen.findByRole('banner');
     for (const name of ['Dashboard', 'Schedule', 'Content', 'Analytics']) {

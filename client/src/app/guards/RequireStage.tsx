@@ -39,3 +39,9 @@ export const RequireOnboardingPending = () => <RequireStage stage="onboarding" /
 
 /** The app itself: signed in, verified, onboarding complete. */
 export const RequireOnboarded = () => <RequireStage stage="onboarded" />;
+
+/** /coming-soon: anyone, once the session is known (the page asks the server for its date). */
+export function RequireSession() {
+  const { loading } = useSession();
+  return loading ? <LoadingView /> : <Outlet />;
+}

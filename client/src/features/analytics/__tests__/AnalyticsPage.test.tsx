@@ -31,7 +31,7 @@ const shared = (parts: Parameters<typeof makeReport>[0] = {}) =>
 async function openAnalytics(report: TestReport = makeReport(), route = '/analytics') {
   server.use(meReturns(onboarded()));
   const backend = fakeAnalyticsServer(report);
-  const app = renderApp(route, { token: 'jwt' });
+  const app = await renderApp(route, { token: 'jwt' });
   await screen.findByRole('heading', { level: 1, name: 'Analytics' });
   await loaded();
   return { app, backend };
@@ -50,7 +50,7 @@ const periodSelect = () => screen.getByRole('combobox', { name: 'Period' });
 const quickStat = (label: string) =>
   within(document.querySelector(`[data-stat="${label}"]`) as HTMLElement);
 
-async function choosePeriod(app: ReturnType<typeof renderApp>, option: string) {
+async function choosePeriod(app: Awaited<ReturnType<typeof renderApp>>, option: string) {
   await app.user.click(periodSelect());
   await app.user.click(screen.getByRole('option', { name: option }));
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
@@ -447,7 +447,7 @@ describe('AnalyticsPage: loading and failure', () => {
     server.use(meReturns(onboarded()));
     const backend = fakeAnalyticsServer(shared({ analytics: { totalPosts: 42 } }));
     const release = backend.hold();
-    renderApp('/analytics', { token: 'jwt' });
+    await renderApp('/analytics', { token: 'jwt' });
 
     expect(await screen.findByRole('status', { name: 'Loading top posts' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading chart' })).toBeInTheDocument();
@@ -464,7 +464,7 @@ describe('AnalyticsPage: loading and failure', () => {
       shared({ analytics: { totalPosts: 9, totalViews: 45_000 } }),
     );
     backend.fail(graphQLError('Database unavailable', 'INTERNAL_SERVER_ERROR'));
-    const app = renderApp('/analytics', { token: 'jwt' });
+    const app = await renderApp('/analytics', { token: 'jwt' });
 
     const failure = await screen.findByText(ANALYTICS_LOAD_FAILED);
     expect(failure.closest('[role="alert"]')).toHaveStyle({ color: RED });

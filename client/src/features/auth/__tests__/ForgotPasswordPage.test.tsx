@@ -18,7 +18,7 @@ describe('ForgotPasswordPage', () => {
         });
       }),
     );
-    const app = renderApp('/forgot-password');
+    const app = await renderApp('/forgot-password');
 
     await fill(app.user, screen.getByLabelText('Email'), 'ada@example.com');
     await app.user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -36,7 +36,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('validates the address before sending', async () => {
-    const app = renderApp('/forgot-password');
+    const app = await renderApp('/forgot-password');
 
     await app.user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText(VALIDATION.emailRequired)).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('ForgotPasswordPage', () => {
         graphQLError('Too many attempts. Please try again in 15 minutes.', 'RATE_LIMITED'),
       ),
     );
-    const app = renderApp('/forgot-password');
+    const app = await renderApp('/forgot-password');
 
     await fill(app.user, screen.getByLabelText('Email'), 'ada@example.com');
     await app.user.click(screen.getByRole('button', { name: 'Send Reset Link' }));

@@ -22,7 +22,11 @@ function loginSucceeds(user: TestUser, sent: LoginMutationVariables[] = []) {
   return sent;
 }
 
-async function signIn(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
+async function signIn(
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
+  email: string,
+  password: string,
+) {
   await fill(user, screen.getByLabelText('Email'), email);
   await fill(user, screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -31,7 +35,7 @@ async function signIn(user: ReturnType<typeof renderApp>['user'], email: string,
 describe('LoginPage', () => {
   it('signs an unverified user in, stores the token and sends them to /verify-email', async () => {
     const sent = loginSucceeds(unverifiedUser());
-    const app = renderApp('/login');
+    const app = await renderApp('/login');
 
     await signIn(app.user, ' ada@example.com ', 'Secret123');
 
@@ -44,7 +48,7 @@ describe('LoginPage', () => {
 
   it('sends a verified user who has not onboarded to /onboarding', async () => {
     loginSucceeds(verifiedUser());
-    const app = renderApp('/login');
+    const app = await renderApp('/login');
 
     await signIn(app.user, 'ada@example.com', 'Secret123');
 
@@ -54,7 +58,7 @@ describe('LoginPage', () => {
 
   it('shows the validation messages and sends nothing while the form is invalid', async () => {
     const sent = loginSucceeds(unverifiedUser());
-    const app = renderApp('/login');
+    const app = await renderApp('/login');
 
     await app.user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText(VALIDATION.emailRequired)).toBeInTheDocument();
@@ -72,7 +76,7 @@ describe('LoginPage', () => {
         graphQLError('Invalid email or password', 'UNAUTHENTICATED'),
       ),
     );
-    const app = renderApp('/login');
+    const app = await renderApp('/login');
 
     await signIn(app.user, 'ada@example.com', 'WrongPass1');
 
@@ -86,7 +90,7 @@ describe('LoginPage', () => {
 
   it("falls back to 'Login failed' when the server gives no message", async () => {
     server.use(graphql.mutation(LoginDocument, () => HttpResponse.error()));
-    const app = renderApp('/login');
+    const app = await renderApp('/login');
 
     await signIn(app.user, 'ada@example.com', 'Secret123');
 
@@ -101,7 +105,7 @@ describe('LoginPage', () => {
         return HttpResponse.json({ data: { login: { token: 'jwt', user: unverifiedUser() } } });
       }),
     );
-    const app = renderApp('/login');
+    const app = await renderApp('/login');
 
     await signIn(app.user, 'ada@example.com', 'Secret123');
 
@@ -110,8 +114,8 @@ describe('LoginPage', () => {
     await waitFor(() => expect(app.pathname()).toBe('/verify-email'));
   });
 
-  it('offers Google and LinkedIn sign-in as disabled Coming Soon buttons', () => {
-    renderApp('/login');
+  it('offers Google and LinkedIn sign-in as disabled Coming Soon buttons', async () => {
+    await renderApp('/login');
     expect(screen.getByRole('button', { name: /Google: Coming Soon/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /LinkedIn: Coming Soon/ })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
@@ -120,13 +124,13 @@ describe('LoginPage', () => {
     );
   });
 
-  it('confirms a verified address when the verification link sent the visitor here', () => {
-    renderApp('/login?verified=1');
+  it('confirms a verified address when the verification link sent the visitor here', async () => {
+    await renderApp('/login?verified=1');
     expect(screen.getByText('Your email is verified. Sign in to continue.')).toBeInTheDocument();
   });
 
   it('toggles the password between hidden and shown', async () => {
-    const app = renderApp('/login');
+    const app = await renderApp('/login');
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
     await app.user.click(screen.getByRole('button', { name: 'Show password' }));

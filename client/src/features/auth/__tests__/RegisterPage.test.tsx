@@ -7,7 +7,7 @@ import { renderApp } from '../../../../test/renderApp';
 import { fill } from '../../../../test/user';
 import { server } from '../../../../test/server';
 
-type App = ReturnType<typeof renderApp>;
+type App = Awaited<ReturnType<typeof renderApp>>;
 
 async function fillForm(app: App, overrides: Partial<Record<string, string>> = {}) {
   const values = {
@@ -33,7 +33,7 @@ describe('RegisterPage', () => {
         return HttpResponse.json({ data: { register: { token: 'jwt-new', user } } });
       }),
     );
-    const app = renderApp('/register');
+    const app = await renderApp('/register');
 
     await fillForm(app);
     // The terms and the privacy policy exist, one click away.
@@ -68,7 +68,7 @@ describe('RegisterPage', () => {
   });
 
   it('checks the confirmation, the password rules and the terms before sending', async () => {
-    const app = renderApp('/register');
+    const app = await renderApp('/register');
 
     await fillForm(app, { Password: 'lowercase1', 'Confirm password': 'different1' });
     await app.user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -80,7 +80,7 @@ describe('RegisterPage', () => {
   });
 
   it('asks for every field of an empty form', async () => {
-    const app = renderApp('/register');
+    const app = await renderApp('/register');
 
     await app.user.click(screen.getByRole('button', { name: 'Create Account' }));
 
@@ -102,7 +102,7 @@ describe('RegisterPage', () => {
         graphQLError('An account with this email already exists', 'CONFLICT'),
       ),
     );
-    const app = renderApp('/register');
+    const app = await renderApp('/register');
 
     await fillForm(app);
     await app.user.click(screen.getByLabelText(/^I accept the terms and conditions/));

@@ -16,7 +16,7 @@ describe('ResetPasswordPage', () => {
         return HttpResponse.json({ data: { resetPassword: { success: true, message: 'ok' } } });
       }),
     );
-    const app = renderApp('/reset-password/reset-token-1');
+    const app = await renderApp('/reset-password/reset-token-1');
 
     await fill(app.user, screen.getByLabelText('New password'), 'Newpass123');
     await fill(app.user, screen.getByLabelText('Confirm new password'), 'Newpass124');
@@ -36,7 +36,7 @@ describe('ResetPasswordPage', () => {
         });
       }),
     );
-    const app = renderApp('/reset-password/reset-token-1');
+    const app = await renderApp('/reset-password/reset-token-1');
 
     await fill(app.user, screen.getByLabelText('New password'), 'Newpass123');
     await fill(app.user, screen.getByLabelText('Confirm new password'), 'Newpass123');
@@ -54,7 +54,7 @@ describe('ResetPasswordPage', () => {
         graphQLError('This password reset link is invalid or has expired', 'BAD_USER_INPUT'),
       ),
     );
-    const app = renderApp('/reset-password/old-token');
+    const app = await renderApp('/reset-password/old-token');
 
     await fill(app.user, screen.getByLabelText('New password'), 'Newpass123');
     await fill(app.user, screen.getByLabelText('Confirm new password'), 'Newpass123');

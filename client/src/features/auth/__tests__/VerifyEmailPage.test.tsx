@@ -29,8 +29,8 @@ function resendAnswers(result: { autoVerified: boolean; user: TestUser; message?
   );
 }
 
-const renderSignedIn = (route = '/verify-email', fakeTimers = false) =>
-  renderApp(route, {
+const renderSignedIn = async (route = '/verify-email', fakeTimers = false) =>
+  await renderApp(route, {
     token: 'jwt',
     userEvent: fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : undefined,
   });
@@ -40,7 +40,7 @@ describe('VerifyEmailPage', () => {
 
   it("shows the signed-in user's address and the ways forward", async () => {
     server.use(meReturns(unverifiedUser()));
-    renderSignedIn();
+    await renderSignedIn();
 
     expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeEnabled();
@@ -55,7 +55,7 @@ describe('VerifyEmailPage', () => {
     jest.useFakeTimers();
     server.use(meReturns(unverifiedUser()));
     resendAnswers({ autoVerified: true, user: verifiedUser() });
-    const app = renderSignedIn('/verify-email', true);
+    const app = await renderSignedIn('/verify-email', true);
 
     await app.user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
 
@@ -72,7 +72,7 @@ describe('VerifyEmailPage', () => {
     jest.useFakeTimers();
     server.use(meReturns(unverifiedUser()));
     resendAnswers({ autoVerified: false, user: unverifiedUser() });
-    const app = renderSignedIn('/verify-email', true);
+    const app = await renderSignedIn('/verify-email', true);
 
     await app.user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
 
@@ -101,7 +101,7 @@ describe('VerifyEmailPage', () => {
         ),
       ),
     );
-    const app = renderSignedIn();
+    const app = await renderSignedIn();
 
     await app.user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
 
@@ -118,7 +118,7 @@ describe('VerifyEmailPage', () => {
       meReturns(unverifiedUser()),
       graphql.mutation(ResendVerificationDocument, () => HttpResponse.error()),
     );
-    const app = renderSignedIn();
+    const app = await renderSignedIn();
 
     await app.user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
 
@@ -127,7 +127,7 @@ describe('VerifyEmailPage', () => {
 
   it('explains an invalid verification link', async () => {
     server.use(meReturns(unverifiedUser()));
-    renderSignedIn('/verify-email?error=invalid-link');
+    await renderSignedIn('/verify-email?error=invalid-link');
 
     expect(
       await screen.findByText(
@@ -138,7 +138,7 @@ describe('VerifyEmailPage', () => {
 
   it("'Use different email' signs out and returns to sign-in", async () => {
     server.use(meReturns(unverifiedUser()));
-    const app = renderSignedIn();
+    const app = await renderSignedIn();
 
     await app.user.click(await screen.findByRole('button', { name: 'Use different email' }));
 

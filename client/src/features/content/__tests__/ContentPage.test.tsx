@@ -22,7 +22,7 @@ import {
   type TestPost,
 } from './fakeContentServer';
 
-type App = ReturnType<typeof renderApp>;
+type App = Awaited<ReturnType<typeof renderApp>>;
 
 const storedUser = (overrides: Partial<TestUser> = {}) =>
   makeUser({
@@ -52,7 +52,7 @@ async function openContent(
 ) {
   server.use(meReturns(user));
   const backend = fakeContentServer(posts, { writer });
-  const app = renderApp(route, { token: 'jwt' });
+  const app = await renderApp(route, { token: 'jwt' });
   await screen.findByRole('heading', { level: 1, name: 'Content' });
   return { app, backend };
 }
@@ -365,7 +365,7 @@ describe('ContentPage: Your Posts', () => {
     server.use(meReturns(storedUser()));
     const backend = fakeContentServer();
     const release = backend.hold('Posts');
-    renderApp('/content', { token: 'jwt' });
+    await renderApp('/content', { token: 'jwt' });
     await screen.findByRole('heading', { level: 1, name: 'Content' });
     expect(yourPosts().getByRole('status', { name: 'Loading posts' })).toBeInTheDocument();
     expect(yourPosts().queryByText('No posts yet')).not.toBeInTheDocument();
@@ -378,7 +378,7 @@ describe('ContentPage: Your Posts', () => {
     server.use(meReturns(storedUser()));
     const backend = fakeContentServer([makePost({ content: 'Survivor' })]);
     backend.fail('Posts', graphQLError('Database unavailable', 'INTERNAL_SERVER_ERROR'));
-    const app = renderApp('/content', { token: 'jwt' });
+    const app = await renderApp('/content', { token: 'jwt' });
 
     expect(await screen.findByText(ERRORS.loadPosts)).toBeInTheDocument();
     expect(screen.queryByText('Survivor')).not.toBeInTheDocument();

@@ -23,7 +23,7 @@ async function openDashboard(posts: TestPost[], { autoPostEnabled = true } = {})
   );
   // Registered after the dashboard's, so its posts answer the inbox.
   const backend = fakeContentServer(posts);
-  const app = renderApp('/dashboard', { token: 'jwt' });
+  const app = await renderApp('/dashboard', { token: 'jwt' });
   await screen.findByRole('heading', { level: 1, name: /^Welcome/ });
   return { app, backend, dashboard };
 }

@@ -23,7 +23,7 @@ const onboarded = (overrides: Partial<TestUser> = {}) =>
 async function openDashboard(overview: TestOverview = makeOverview(), user = onboarded()) {
   server.use(meReturns(user));
   const backend = fakeDashboardServer(overview);
-  const app = renderApp('/dashboard', { token: 'jwt' });
+  const app = await renderApp('/dashboard', { token: 'jwt' });
   await screen.findByRole('heading', { level: 1, name: /^Welcome back, / });
   return { app, backend };
 }
@@ -282,7 +282,7 @@ describe('DashboardPage: loading and failure', () => {
     server.use(meReturns(onboarded()));
     const backend = fakeDashboardServer(makeOverview({ stats: { totalPosts: stat(42) } }));
     const release = backend.hold();
-    renderApp('/dashboard', { token: 'jwt' });
+    await renderApp('/dashboard', { token: 'jwt' });
 
     expect(
       await screen.findByRole('status', { name: 'Loading upcoming posts' }),
@@ -301,7 +301,7 @@ describe('DashboardPage: loading and failure', () => {
       makeOverview({ stats: { totalPosts: stat(9, 20) }, upcomingPosts: [makeUpcomingPost()] }),
     );
     backend.fail(graphQLError('Database unavailable', 'INTERNAL_SERVER_ERROR'));
-    const app = renderApp('/dashboard', { token: 'jwt' });
+    const app = await renderApp('/dashboard', { token: 'jwt' });
 
     const failure = await screen.findByText(ERRORS.dashboard);
     expect(failure.closest('[role="alert"]')).toHaveStyle({ color: RED });

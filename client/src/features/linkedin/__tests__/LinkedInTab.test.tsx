@@ -48,7 +48,7 @@ function fakeLinkedIn(initial: TestConnection, user: TestUser = onboarded()) {
 }
 
 async function openLinkedInTab(route = '/settings?tab=linkedin') {
-  const app = renderApp(route, { token: 'jwt' });
+  const app = await renderApp(route, { token: 'jwt' });
   await screen.findByRole('heading', { level: 1, name: 'Settings' });
   expect(screen.getByRole('tab', { name: 'LinkedIn' })).toHaveAttribute('aria-selected', 'true');
   return app;

@@ -10,13 +10,13 @@ import { renderApp } from '../../../../test/renderApp';
 import { fill } from '../../../../test/user';
 import { server } from '../../../../test/server';
 
-type App = ReturnType<typeof renderApp>;
+type App = Awaited<ReturnType<typeof renderApp>>;
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
 async function openOnboarding() {
   server.use(meReturns(verifiedUser()));
-  const app = renderApp('/onboarding', { token: 'jwt' });
+  const app = await renderApp('/onboarding', { token: 'jwt' });
   await screen.findByText('Step 1 of 3');
   return app;
 }

@@ -13,7 +13,7 @@ import { graphQLError, makeUser, meReturns, type TestUser } from '../../../../te
 import { renderApp } from '../../../../test/renderApp';
 import { server } from '../../../../test/server';
 
-type App = ReturnType<typeof renderApp>;
+type App = Awaited<ReturnType<typeof renderApp>>;
 
 const EMAIL_NOTE = 'Email cannot be changed. Contact support if needed.';
 const AVATAR_URL = '*/api/user/avatar';
@@ -35,7 +35,7 @@ const storedUser = (overrides: Partial<TestUser> = {}) =>
 
 async function openProfile(user: TestUser = storedUser()) {
   server.use(meReturns(user));
-  const app = renderApp('/profile', { token: 'jwt' });
+  const app = await renderApp('/profile', { token: 'jwt' });
   await screen.findByRole('heading', { level: 1, name: 'Profile' });
   return app;
 }

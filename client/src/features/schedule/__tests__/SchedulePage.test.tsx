@@ -10,7 +10,7 @@ const onboarded = () => makeUser({ isEmailVerified: true, hasCompletedOnboarding
 
 async function openSchedule({ loaded = true } = {}) {
   server.use(meReturns(onboarded()));
-  const app = renderApp('/schedule', { token: 'jwt' });
+  const app = await renderApp('/schedule', { token: 'jwt' });
   await screen.findByRole('heading', { level: 1, name: 'Schedule' });
   if (loaded) await screen.findByRole('heading', { name: 'Posting schedule' });
   return app;

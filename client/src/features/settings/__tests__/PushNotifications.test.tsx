@@ -96,7 +96,7 @@ function pushServer(saved: string[] = []) {
 async function openNotifications(user: TestUser, browser: FakePushOptions | null) {
   if (browser) fake = installFakePush(browser);
   server.use(meReturns(user), connectionReturns(makeConnection()));
-  const app = renderApp('/settings?tab=notifications', { token: 'jwt' });
+  const app = await renderApp('/settings?tab=notifications', { token: 'jwt' });
   await screen.findByRole('heading', { level: 1, name: 'Settings' });
   return app;
 }

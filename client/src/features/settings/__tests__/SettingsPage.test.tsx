@@ -28,7 +28,7 @@ import {
   makeConnection,
 } from '../../linkedin/__tests__/linkedInFixtures';
 
-type App = ReturnType<typeof renderApp>;
+type App = Awaited<ReturnType<typeof renderApp>>;
 
 const EMAIL_NOTE = 'Email cannot be changed. Contact support if needed.';
 
@@ -46,7 +46,7 @@ async function openSettings(user: TestUser = storedUser(), route = '/settings') 
       HttpResponse.json({ data: { offSchedulePosts: [] } }),
     ),
   );
-  const app = renderApp(route, { token: 'jwt' });
+  const app = await renderApp(route, { token: 'jwt' });
   await screen.findByRole('heading', { level: 1, name: 'Settings' });
   return app;
 }

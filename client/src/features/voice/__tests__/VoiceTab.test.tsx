@@ -6,13 +6,13 @@ import { server } from '../../../../test/server';
 import { fill } from '../../../../test/user';
 import { fakeVoiceServer, LEARNED } from './fakeVoiceServer';
 
-type App = ReturnType<typeof renderApp>;
+type App = Awaited<ReturnType<typeof renderApp>>;
 
 const NO_VOICE = /Postpilot has not learned your voice yet/;
 
 async function openVoiceTab() {
   meReturnsOnboarded();
-  const app = renderApp('/settings?tab=voice', { token: 'jwt' });
+  const app = await renderApp('/settings?tab=voice', { token: 'jwt' });
   await screen.findByRole('heading', { level: 1, name: 'Settings' });
   expect(screen.getByRole('tab', { name: 'Voice' })).toHaveAttribute('aria-selected', 'true');
   return app;

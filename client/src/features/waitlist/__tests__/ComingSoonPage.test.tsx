@@ -11,7 +11,7 @@ import { renderApp } from '../../../../test/renderApp';
 import { fill } from '../../../../test/user';
 import { server } from '../../../../test/server';
 
-type App = ReturnType<typeof renderApp>;
+type App = Awaited<ReturnType<typeof renderApp>>;
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -26,7 +26,7 @@ const launchDateIs = (launchDate: string | null) =>
 
 async function openComingSoon(launchDate: string | null = null) {
   server.use(launchDateIs(launchDate));
-  const app = renderApp('/coming-soon');
+  const app = await renderApp('/coming-soon');
   await screen.findByRole('heading', { level: 1, name: 'Postpilot is coming soon' });
   return app;
 }
@@ -134,7 +134,7 @@ describe('ComingSoonPage', () => {
         return HttpResponse.json({ data: { launchDate } });
       }),
     );
-    renderApp('/coming-soon');
+    await renderApp('/coming-soon');
 
     expect(await screen.findByRole('timer')).toBeInTheDocument();
     expect(countdown()).toEqual(['Days --', 'Hours --', 'Minutes --', 'Seconds --']);

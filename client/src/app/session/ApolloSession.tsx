@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useApolloClient, useMutation, useQuery, skipToken } from '@apollo/client/react';
+import {
+  ApolloProvider,
+  useApolloClient,
+  useMutation,
+  useQuery,
+  skipToken,
+} from '@apollo/client/react';
 import { ERRORS, SUCCESS } from '@postpilot/common';
 import { useSnackbar } from 'notistack';
 import {
@@ -18,6 +24,31 @@ import {
 } from '../../shared/session/sessionContext';
 import { readToken, removeToken, storeToken } from '../../shared/session/tokenStorage';
 import { setDisplay } from '../../shared/format/display';
+import { createApolloClient } from '../apollo/createApolloClient';
+import { Toasts } from '../providers/Toasts';
+
+const SESSION_EXPIRED_EVENT = 'session-expired';
+
+/**
+ * Toasts, the Apollo client and the session on it. Loaded as its own chunk (see SessionRoot):
+ * the front page of a signed-out visitor needs none of them.
+ */
+export function ApolloSession({ children }: { children: ReactNode }) {
+  // The client lives outside React's tree of state, so it tells the session through an event.
+  const [expiry] = useState(() => new EventTarget());
+  const [client] = useState(() =>
+    createApolloClient({
+      onSessionExpired: () => expiry.dispatchEvent(new Event(SESSION_EXPIRED_EVENT)),
+    }),
+  );
+  return (
+    <Toasts>
+      <ApolloProvider client={client}>
+        <SessionProvider expiry={expiry}>{children}</SessionProvider>
+      </ApolloProvider>
+    </Toasts>
+  );
+}
 
 interface SessionProviderProps {
   /** Fires when the Apollo client saw the held token refused (see createApolloClient). */
@@ -25,13 +56,11 @@ interface SessionProviderProps {
   children: ReactNode;
 }
 
-export const SESSION_EXPIRED_EVENT = 'session-expired';
-
 /**
  * The user comes from the Me query in Apollo's cache, so anything the server returns for the
  * same User id (onboarding, profile, verification) updates the session without extra code.
  */
-export function SessionProvider({ expiry, children }: SessionProviderProps) {
+function SessionProvider({ expiry, children }: SessionProviderProps) {
   const client = useApolloClient();
   const { enqueueSnackbar } = useSnackbar();
   const [token, setToken] = useState<string | null>(readToken);

@@ -1,0 +1,102 @@
+// First paint: `npm run build && node bench/lighthouse.mjs [runs]` (default 3). Starts the API with
+// the built client on a fresh database, as `npm start` serves it, and runs Lighthouse 12's
+// performance audit (mobile, simulated throttling: its defaults) in Debian's Chromium
+// (CHROME_PATH, default /usr/bin/chromium) against "/" and "/login", `runs` times each; prints
+// the median run of each page (by score) as a Markdown table.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freshEnvironment } from './support.mjs';
+
+const require = createRequire(import.meta.url);
+const { loadConfig, createLogger } = require('../server/dist/index.js');
+const { startApi } = require('../server/dist/api.js');
+
+const RUNS = Number(process.argv[2] ?? 3);
+const PAGES = ['/', '/login'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const ms = (value) => Math.round(value);
+
+/** The figures of one Lighthouse run that the table reports. */
+function figures(lhr) {
+  const requests = lhr.audits['network-requests'].details.items;
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    scriptBytes: scripts.reduce((sum, item) => sum + item.transferSize, 0),
+    scriptFiles: scripts.length,
+    totalBytes: lhr.audits['total-byte-weight'].numericValue,
+  };
+}
+
+const environment = await freshEnvironment();
+const config = loadConfig({ ...environment.env, PORT: '0' });
+const api = await startApi(config, createLogger('api', 'silent'));
+const rows = [];
+try {
+  for (const page of PAGES) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      // A fresh profile each run: nothing cached, as for a first visit.
+      const userDataDir = mkdtempSync(path.join(tmpdir(), 'postpilot-lighthouse-'));
+      const chrome = await chromeLauncher.launch({
+        chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        chromeFlags: CHROME_FLAGS,
+        userDataDir,
+      });
+      try {
+        const result = await lighthouse(new URL(page, api.url).toString(), {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          output: 'json',
+          logLevel: 'error',
+        });
+        runs.push(figures(result.lhr));
+        if (process.env.LIGHTHOUSE_REPORTS)
+          writeFileSync(
+            path.join(
+              process.env.LIGHTHOUSE_REPORTS,
+              `${page.replace(/\W/g, '') || 'home'}-${run}.json`,
+            ),
+            result.report,
+          );
+      } finally {
+        await chrome.kill();
+        rmSync(userDataDir, { recursive: true, force: true });
+      }
+    }
+    runs.sort((a, b) => a.score - b.score || b.lcp - a.lcp);
+    rows.push({ page, runs: runs.map((r) => r.score), ...runs[Math.floor(runs.length / 2)] });
+  }
+} finally {
+  await api.stop();
+  await environment.drop();
+}
+
+console.log(
+  '| page | performance (median; all runs) | FCP | LCP | TBT | CLS | JavaScript on the wire | all bytes |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const row of rows) {
+  console.log(
+    `| \`${row.page}\` | ${row.score} (${row.runs.join(', ')}) | ${ms(row.fcp)} ms | ${ms(row.lcp)} ms | ${ms(row.tbt)} ms | ${row.cls.toFixed(3)} | ${kb(row.scriptBytes)} KB in ${row.scriptFiles} files | ${kb(row.totalBytes)} KB |`,
+  );
+}

@@ -30,6 +30,56 @@ export interface AnalyticsOptions {
   syncWaitMs: number;
 }
 
+/**
+ * Everything the report needs from the user's posts, in one statement that reads them once:
+ * $1 user, $2 period start, $3 previous period's start, $4 now, $5 on-time tolerance (s),
+ * $6 time zone, $7 how many top posts. Days, hours and weekdays are the user's.
+ */
+const POST_FACTS = `
+  WITH p AS MATERIALIZED (
+    SELECT id, published_at, published_at AT TIME ZONE $6 AS local, views, tone, status,
+           scheduled_time, metrics_updated_at,
+           coalesce(likes, 0) + coalesce(comments, 0) + coalesce(shares, 0) AS engagement
+      FROM posts WHERE user_id = $1
+  )
+  SELECT
+    (SELECT json_build_object(
+       'posts_now', count(*) FILTER (WHERE published_at >= $2),
+       'posts_before', count(*) FILTER (WHERE published_at >= $3 AND published_at < $2),
+       'average_views', avg(views) FILTER (WHERE published_at >= $2)::float,
+       'due_published', count(*) FILTER (WHERE status = 'published'
+                                           AND scheduled_time >= $2 AND scheduled_time <= $4),
+       'on_time', count(*) FILTER (WHERE status = 'published'
+                                     AND scheduled_time >= $2 AND scheduled_time <= $4
+                                     AND published_at <= scheduled_time + make_interval(secs => $5)),
+       'due_failed', count(*) FILTER (WHERE status = 'failed'
+                                        AND scheduled_time >= $2 AND scheduled_time <= $4),
+       'has_metrics', bool_or(metrics_updated_at IS NOT NULL))
+       FROM p) AS counts,
+    (SELECT json_agg(json_build_object('day', to_char(day, 'YYYY-MM-DD'), 'posts', posts))
+       FROM (SELECT local::date AS day, count(*) AS posts
+               FROM p WHERE published_at >= $2 GROUP BY 1) AS d) AS "postsByDay",
+    (SELECT json_agg(json_build_object('hour', hour, 'isoWeekday', iso_weekday, 'tone', tone,
+                                       'posts', posts, 'engagement', engagement)
+                     ORDER BY hour, iso_weekday, tone)
+       FROM (SELECT extract(hour FROM local)::int AS hour,
+                    extract(isodow FROM local)::int AS iso_weekday, tone,
+                    count(*) AS posts, sum(engagement)::int AS engagement
+               FROM p WHERE published_at >= $2 AND views IS NOT NULL
+              GROUP BY 1, 2, 3) AS s) AS samples,
+    (SELECT array_agg(id ORDER BY engagement DESC, views DESC, published_at DESC)
+       FROM (SELECT id, engagement, views, published_at
+               FROM p WHERE published_at >= $2 AND views IS NOT NULL
+              ORDER BY engagement DESC, views DESC, published_at DESC LIMIT $7) AS t) AS "topPostIds"`;
+
+interface PostFacts {
+  counts: PostCounts;
+  /** null when no post was published in the period (as every aggregate below). */
+  postsByDay: DayPostsRow[] | null;
+  samples: SampleGroup[] | null;
+  topPostIds: string[] | null;
+}
+
 interface PostCounts {
   posts_now: number;
   posts_before: number;
@@ -82,83 +132,60 @@ export class AnalyticsService {
     const { timezone } = await this.schedules.get(user);
     const now = this.now();
     const period = periodOf(now, timeRange, timezone);
-    // One query after the other: a report holds one database connection at a time, so a user's
-    // reports (even several at once) leave connections and cores to everyone else.
-    const [counts] = (await this.dataSource.query(
-      `SELECT
-         count(*) FILTER (WHERE published_at >= $2)::int AS posts_now,
-         count(*) FILTER (WHERE published_at >= $3 AND published_at < $2)::int AS posts_before,
-         avg(views) FILTER (WHERE published_at >= $2)::float AS average_views,
-         count(*) FILTER (WHERE status = 'published'
-                            AND scheduled_time >= $2 AND scheduled_time <= $4)::int
-           AS due_published,
-         count(*) FILTER (WHERE status = 'published'
-                            AND scheduled_time >= $2 AND scheduled_time <= $4
-                            AND published_at <= scheduled_time + make_interval(secs => $5))::int
-           AS on_time,
-         count(*) FILTER (WHERE status = 'failed'
-                            AND scheduled_time >= $2 AND scheduled_time <= $4)::int AS due_failed,
-         bool_or(metrics_updated_at IS NOT NULL) AS has_metrics
-       FROM posts WHERE user_id = $1`,
-      [user.id, period.start, period.previousStart, now, ON_TIME_TOLERANCE_MS / 1000],
-    )) as PostCounts[];
+    // Two statements, one after the other: a report holds one database connection at a time,
+    // so a user's reports (even several at once) leave connections and cores to everyone else.
+    // Postgres does the grouping, so only a few hundred rows reach Node however many posts and
+    // statistics there are (reading a year of 5,000 posts here held the event loop for most of
+    // a 100 ms report).
+    const [facts] = (await this.dataSource.query(POST_FACTS, [
+      user.id,
+      period.start,
+      period.previousStart,
+      now,
+      ON_TIME_TOLERANCE_MS / 1000,
+      timezone,
+      ANALYTICS_TOP_POSTS,
+    ])) as PostFacts[];
+    const { counts, postsByDay, samples } = facts!;
     const days = (await this.dataSource.query(
-      `SELECT to_char(hour AT TIME ZONE $3, 'YYYY-MM-DD') AS day, sum(views)::int AS views,
-              sum(likes)::int AS likes, sum(comments)::int AS comments,
-              sum(shares)::int AS shares
-         FROM metric_hours WHERE user_id = $1 AND hour >= $2
-        GROUP BY 1`,
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, views, likes, comments, shares
+         FROM (SELECT (hour AT TIME ZONE $3)::date AS day, sum(views)::int AS views,
+                      sum(likes)::int AS likes, sum(comments)::int AS comments,
+                      sum(shares)::int AS shares
+                 FROM metric_hours WHERE user_id = $1 AND hour >= $2
+                GROUP BY 1) AS days`,
       [user.id, period.previousStart, timezone],
     )) as DayRow[];
-    // Posts a day and the insights' groups: Postgres counts the period's posts, so only a
-    // few hundred rows reach Node however many there are (reading a year of 5,000 posts
-    // here held the event loop for most of a 100 ms report).
-    const postsByDay = (await this.dataSource.query(
-      `SELECT to_char(published_at AT TIME ZONE $3, 'YYYY-MM-DD') AS day, count(*)::int AS posts
-         FROM posts WHERE user_id = $1 AND published_at >= $2
-        GROUP BY 1`,
-      [user.id, period.start, timezone],
-    )) as DayPostsRow[];
-    const samples = (await this.dataSource.query(
-      `SELECT extract(hour FROM published_at AT TIME ZONE $3)::int AS "hour",
-              extract(isodow FROM published_at AT TIME ZONE $3)::int AS "isoWeekday",
-              tone, count(*)::int AS posts,
-              sum(coalesce(likes, 0) + coalesce(comments, 0) + coalesce(shares, 0))::int
-                AS engagement
-         FROM posts WHERE user_id = $1 AND published_at >= $2 AND views IS NOT NULL
-        GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
-      [user.id, period.start, timezone],
-    )) as SampleGroup[];
-    const topPosts = await this.topPosts(user.id, period.start);
+    const topPosts = await this.postsInOrder(user.id, facts!.topPostIds ?? []);
 
     const metrics = metricsStatus(user.linkedInAccount);
-    const known = metrics.available || counts!.has_metrics === true;
+    const known = metrics.available || counts.has_metrics === true;
     // The roll-up's days: those of the period, and those of the period before.
     const firstDay = period.days[0]!;
     const gained = new Map(days.filter((row) => row.day >= firstDay).map((row) => [row.day, row]));
     const current = sumTotals(gained.values());
     const before = sumTotals(days.filter((row) => row.day < firstDay));
 
-    const postsPerDay = new Map(postsByDay.map((row) => [row.day, row.posts]));
-    const due = counts!.due_published + counts!.due_failed;
+    const postsPerDay = new Map((postsByDay ?? []).map((row) => [row.day, row.posts]));
+    const due = counts.due_published + counts.due_failed;
 
     return {
       timeRange,
       analytics: summarize({
-        postsNow: counts!.posts_now,
-        postsBefore: counts!.posts_before,
+        postsNow: counts.posts_now,
+        postsBefore: counts.posts_before,
         now: known ? current : null,
         before: known ? before : null,
-        averageViews: known ? counts!.average_views : null,
+        averageViews: known ? counts.average_views : null,
       }),
       topPosts,
       timeline: timelineOf(period.days, gained, postsPerDay, known),
-      insights: insightsOf(samples, timezone, ANALYTICS_MIN_SAMPLE),
+      insights: insightsOf(samples ?? [], timezone, ANALYTICS_MIN_SAMPLE),
       adherence: {
-        published: counts!.due_published,
-        failed: counts!.due_failed,
-        onTime: counts!.on_time,
-        rate: due === 0 ? null : Math.round((counts!.on_time / due) * 1000) / 10,
+        published: counts.due_published,
+        failed: counts.due_failed,
+        onTime: counts.on_time,
+        rate: due === 0 ? null : Math.round((counts.on_time / due) * 1000) / 10,
       },
       metrics,
     };
@@ -184,21 +211,11 @@ export class AnalyticsService {
     return metricsStatus(account);
   }
 
-  /** The period's posts with the most engagement, then the most views, newest first. */
-  private async topPosts(userId: string, start: Date): Promise<Post[]> {
-    const ranked = (await this.dataSource.query(
-      `SELECT id FROM posts
-        WHERE user_id = $1 AND published_at >= $2 AND views IS NOT NULL
-        ORDER BY coalesce(likes, 0) + coalesce(comments, 0) + coalesce(shares, 0) DESC,
-                 views DESC, published_at DESC
-        LIMIT $3`,
-      [userId, start, ANALYTICS_TOP_POSTS],
-    )) as { id: string }[];
-    if (ranked.length === 0) return [];
-    const posts = await this.dataSource
-      .getRepository(Post)
-      .findBy({ userId, id: In(ranked.map((row) => row.id)) });
+  /** The posts of these ids, in this order. */
+  private async postsInOrder(userId: string, ids: string[]): Promise<Post[]> {
+    if (ids.length === 0) return [];
+    const posts = await this.dataSource.getRepository(Post).findBy({ userId, id: In(ids) });
     const byId = new Map(posts.map((post) => [post.id, post]));
-    return ranked.flatMap(({ id }) => (byId.has(id) ? [byId.get(id)!] : []));
+    return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   }
 }

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import passport from 'passport';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import type { User } from '../features/users/user.entity';
-import { JWT_ALGORITHM, type SessionClaims } from '../features/auth/tokens';
+import { JWT_ALGORITHM, sessionKey, type SessionClaims } from '../features/auth/tokens';
 import type { AuthService } from '../features/auth/auth.service';
 
 /**
@@ -15,7 +15,8 @@ export function bearerAuthentication(secret: string, auth: AuthService): Request
     new JwtStrategy(
       {
         jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-        secretOrKey: secret,
+        // jsonwebtoken takes a KeyObject as it is; passport-jwt's types only know strings.
+        secretOrKey: sessionKey(secret) as unknown as string,
         algorithms: [JWT_ALGORITHM],
       },
       (claims: Partial<SessionClaims>, done: (err: unknown, user?: User | false) => void) => {

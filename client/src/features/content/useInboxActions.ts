@@ -10,9 +10,10 @@ import {
 } from '../../gql/graphql';
 import { formatMoment } from './contentForm';
 
-// Every action refetches what is on screen: the post lists (the inbox is one) and, on the
-// dashboard, its figures and upcoming posts; the promise settles once they have arrived.
-const refetchAfter = { refetchQueries: 'active', awaitRefetchQueries: true } as const;
+// The answer updates the post on screen at once, through Apollo's cache, and the promise
+// settles with it; what else is on screen (the post lists, the inbox among them, and on the
+// dashboard its figures and upcoming posts) is fetched again behind it.
+const refetchAfter = { refetchQueries: 'active', awaitRefetchQueries: false } as const;
 
 /**
  * What the approval inbox can do, each with a toast saying what happened: approve one (at its

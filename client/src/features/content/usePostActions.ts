@@ -12,9 +12,10 @@ import {
   type SchedulePostInput,
 } from '../../gql/graphql';
 
-// Every change refetches the lists on screen (all their pages and filters), so order, counts
-// and filtered views stay right; the promise settles once they have.
-const refetchLists = { refetchQueries: [PostsDocument], awaitRefetchQueries: true };
+// The answer (the post as saved) updates the post wherever it is on screen at once, through
+// Apollo's cache, and the promise settles with it; the lists on screen (all their pages and
+// filters) are fetched again behind it, so order, counts and filtered views follow.
+const refetchLists = { refetchQueries: [PostsDocument], awaitRefetchQueries: false };
 
 /**
  * What a post card can do, each with spec §8's toast: the success text, or the server's

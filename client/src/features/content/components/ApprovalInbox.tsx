@@ -159,11 +159,15 @@ export function ApprovalInbox({
   });
 
   const page = data?.posts;
-  if (!page || page.totalCount === 0) return null;
-  const sorted = [...page.posts].sort(byProposedTime);
+  // A post approved or rejected leaves at once: the mutation's answer changed its status in the
+  // cache, before the list is fetched again.
+  const waiting = page?.posts.filter((post) => post.status === 'pending_approval') ?? [];
+  const totalCount = page ? page.totalCount - (page.posts.length - waiting.length) : 0;
+  if (!page || totalCount <= 0) return null;
+  const sorted = [...waiting].sort(byProposedTime);
   const folded = !expanded && collapsedCount !== undefined && sorted.length > collapsedCount;
   const posts = folded ? sorted.slice(0, collapsedCount) : sorted;
-  const more = page.totalCount - sorted.length;
+  const more = totalCount - sorted.length;
 
   const approveAll = async () => {
     setApprovingAll(true);
@@ -190,7 +194,7 @@ export function ApprovalInbox({
             <Typography id="approval-inbox" variant="h6" component="h2">
               Waiting for your approval
             </Typography>
-            <Chip label={page.totalCount} size="small" color="primary" aria-hidden />
+            <Chip label={totalCount} size="small" color="primary" aria-hidden />
           </Stack>
           <Button
             variant="contained"
@@ -199,7 +203,7 @@ export function ApprovalInbox({
             onClick={() => void approveAll()}
             sx={{ flexShrink: 0 }}
           >
-            {approvingAll ? 'Approving...' : `Approve all (${page.totalCount})`}
+            {approvingAll ? 'Approving...' : `Approve all (${totalCount})`}
           </Button>
         </Stack>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1, mb: 2 }}>
@@ -220,7 +224,7 @@ export function ApprovalInbox({
         </Stack>
         {folded && (
           <Box sx={{ textAlign: 'center', mt: 1.5 }}>
-            <Button onClick={() => setExpanded(true)}>Show all ({page.totalCount})</Button>
+            <Button onClick={() => setExpanded(true)}>Show all ({totalCount})</Button>
           </Box>
         )}
         {!folded && more > 0 && (

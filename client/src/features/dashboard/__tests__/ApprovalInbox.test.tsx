@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { graphql } from 'msw';
 import { INBOX_MESSAGES, SUCCESS } from '@postpilot/common';
 import { graphQLError, makeUser, meReturns } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/renderApp';
@@ -93,6 +94,23 @@ describe('the approval inbox on the dashboard', () => {
     );
     expect(backend.statusOf(idOf('Saved by hand'))).toBe('scheduled');
     expect(backend.sent('ApproveAllPosts')).toHaveLength(1);
+  });
+
+  it('shows an approval at once, without waiting for the lists to be fetched again', async () => {
+    const { app, backend } = await openDashboard([
+      makePost({ content: 'Soon idea', status: 'pending_approval', scheduledTime: SOON }),
+      makePost({ content: 'Later idea', status: 'pending_approval', scheduledTime: LATER }),
+    ]);
+    await screen.findByRole('region', { name: 'Waiting for your approval' });
+    // From now on the inbox's own list never answers: what changes comes from the approval.
+    server.use(graphql.query('ApprovalInbox', () => new Promise<never>(() => undefined)));
+
+    await app.user.click(item('Soon idea').getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(INBOX_MESSAGES.approved(formatMoment(SOON)))).toBeVisible();
+    expect(items()).toHaveLength(1);
+    expect(items()[0]).toHaveTextContent('Later idea');
+    expect(inbox().getByRole('button', { name: 'Approve all (1)' })).toBeVisible();
+    expect(backend.sent('ApprovePost')).toHaveLength(1);
   });
 
   it('edits a waiting post in place before approving it', async () => {

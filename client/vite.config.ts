@@ -1,9 +1,11 @@
-import { writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Manifest, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -13,6 +15,20 @@ const gzipped = promisify(gzip);
 /** Smaller files gain nothing from compression. */
 const COMPRESS_FROM_BYTES = 1024;
 const COMPRESSIBLE = /\.(js|css|svg|html|json|txt|woff)$/;
+
+/** A brotli (`.br`) and a gzip (`.gz`) copy beside `name`, at the highest levels. */
+async function writeCompressed(name: string, bytes: Buffer) {
+  const [br, gz] = await Promise.all([
+    brotli(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+    gzipped(bytes, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  await Promise.all([writeFile(`${name}.br`, br), writeFile(`${name}.gz`, gz)]);
+}
 
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every compressible file of the build,
@@ -34,34 +50,132 @@ function precompress(): Plugin {
           ? [{ name: path.join(outDir, file.fileName), bytes: Buffer.from(source) }]
           : [];
       });
-      await Promise.all(
-        files.map(async ({ name, bytes }) => {
-          const [br, gz] = await Promise.all([
-            brotli(bytes, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-              },
-            }),
-            gzipped(bytes, { level: constants.Z_BEST_COMPRESSION }),
-          ]);
-          await Promise.all([writeFile(`${name}.br`, br), writeFile(`${name}.gz`, gz)]);
-        }),
-      );
+      await Promise.all(files.map(({ name, bytes }) => writeCompressed(name, bytes)));
+    },
+  };
+}
+
+/** The files of `modules`' chunks and of every chunk they import, as the build's manifest says. */
+function chunkFiles(manifest: Manifest, modules: readonly string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build has no chunk for ${key}: update PRERENDERED_PAGES.`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of modules) visit(key);
+  return [...files];
+}
+
+/** Where a drawn page is written, under the build's `pages/` (read by the server's clientApp). */
+const pageFile = (urlPath: string) => `${urlPath === '/' ? 'index' : urlPath.slice(1)}.html`;
+
+/**
+ * Draws the open pages (src/app/prerendered.tsx) into HTML after the build: the page's markup and
+ * the styles it uses, and preloads for the chunks it needs, in a copy of index.html. The browser
+ * paints it before any script runs and then hydrates it (src/main.tsx). Writes `pages/*.html`
+ * and `pages/manifest.json` (which page is which file; the hash of the one inline script, for the
+ * server's Content-Security-Policy).
+ */
+function prerender(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'postpilot-prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved: (config) => {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const serverOut = await mkdtemp(path.join(tmpdir(), 'postpilot-prerender-'));
+      try {
+        await build({
+          configFile: false,
+          root,
+          logLevel: 'warn',
+          plugins: [react()],
+          resolve: { alias },
+          // Drawn as the browser's production build renders: the same styles, the same names.
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          ssr: { noExternal: true },
+          build: {
+            ssr: 'src/prerender.tsx',
+            outDir: serverOut,
+            emptyOutDir: false,
+            rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+          },
+        });
+        const drawing = await import(pathToFileURL(path.join(serverOut, 'prerender.mjs')).href);
+        const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        const manifest = JSON.parse(
+          await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+        ) as Manifest;
+        const pagesDir = path.join(outDir, 'pages');
+        await mkdir(pagesDir, { recursive: true });
+        const pages: Record<string, string> = {};
+        // The page's code, which its one script requests once the page is painted.
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(
+          template,
+        );
+        if (!entry) throw new Error('index.html has no module script to start from.');
+        const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+        const entryPreloads = [...template.matchAll(preloadTag)].map((match) => match[1]);
+        const bare = template.replace(entry[0], '').replace(preloadTag, '');
+        const scriptHashes = new Set<string>();
+        // Pages without the session first: once its chunk is loaded, every later drawing has it.
+        const ordered = [
+          ...(drawing.PRERENDERED_PAGES as { path: string; modules: string[] }[]),
+        ].sort(
+          (a, b) =>
+            Number(drawing.sessionNeededFor(a.path)) - Number(drawing.sessionNeededFor(b.path)),
+        );
+        for (const page of ordered) {
+          const { html, styles } = await drawing.prerender(page.path);
+          const preloads = [
+            ...entryPreloads,
+            ...chunkFiles(manifest, page.modules).map((file) => `/${file}`),
+          ].filter((file, index, all) => file !== entry[1] && all.indexOf(file) === index);
+          const script: string = drawing.startScript(entry[1], preloads);
+          scriptHashes.add(`sha256-${createHash('sha256').update(script).digest('base64')}`);
+          const document = bare
+            .replace('</head>', `${styles}</head>`)
+            .replace(
+              '<div id="root"></div>',
+              `<div id="root" ${drawing.PRERENDERED_ATTRIBUTE} inert>${html}</div><script>${script}</script>`,
+            );
+          if (!document.includes(html))
+            throw new Error('index.html has no empty #root to draw in.');
+          const file = pageFile(page.path);
+          const bytes = Buffer.from(document);
+          await writeFile(path.join(pagesDir, file), bytes);
+          await writeCompressed(path.join(pagesDir, file), bytes);
+          pages[page.path] = file;
+        }
+        await writeFile(
+          path.join(pagesDir, 'manifest.json'),
+          JSON.stringify({ pages, scriptHashes: [...scriptHashes] }, null, 2),
+        );
+      } finally {
+        await rm(serverOut, { recursive: true, force: true });
+      }
     },
   };
 }
 
 // Two pages: the app, and the GraphQL explorer the server shows at GET /graphql
 // (bundled here so it works with no internet).
+const alias = { '@postpilot/common': here('../common/src/index.ts') };
+
 export default defineConfig({
-  plugins: [react(), precompress()],
-  resolve: {
-    alias: { '@postpilot/common': here('../common/src/index.ts') },
-  },
+  plugins: [react(), precompress(), prerender()],
+  resolve: { alias },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    manifest: true,
     chunkSizeWarningLimit: 2000,
     rollupOptions: {
       input: { app: here('index.html'), graphiql: here('graphiql.html') },

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type RequestHandler, type Response } from 'express';
@@ -16,6 +16,31 @@ const ENCODINGS = [
 ] as const;
 type Encoding = (typeof ENCODINGS)[number];
 
+/** What the client's build wrote about the pages it drew (client/vite.config.ts, `prerender`). */
+interface DrawnPages {
+  /** URL path → file under `pages/`. */
+  pages: Record<string, string>;
+  /** CSP sources (`sha256-…`) of the inline scripts those pages carry. */
+  scriptHashes: string[];
+}
+
+const NO_DRAWN_PAGES: DrawnPages = { pages: {}, scriptHashes: [] };
+
+/** The pages the build drew into HTML, or none (the client is not built, or an older build). */
+export function drawnPages(dist: string): DrawnPages {
+  try {
+    const manifest = JSON.parse(
+      readFileSync(path.join(dist, 'pages', 'manifest.json'), 'utf8'),
+    ) as Partial<DrawnPages>;
+    return {
+      pages: typeof manifest.pages === 'object' && manifest.pages ? manifest.pages : {},
+      scriptHashes: Array.isArray(manifest.scriptHashes) ? manifest.scriptHashes : [],
+    };
+  } catch {
+    return NO_DRAWN_PAGES;
+  }
+}
+
 export const clientNotBuilt =
   'The web client is not built yet. Run `npm run build` (or `npm start`, which builds it).';
 
@@ -30,8 +55,9 @@ function cacheFor(res: Response, urlPath: string) {
 
 /**
  * The built React app: hashed assets cached for good and sent pre-compressed (brotli or gzip, as
- * the browser accepts) when the build made a compressed copy; every other GET path gets
- * index.html, revalidated on each visit, so client-side routes load and a new build is seen.
+ * the browser accepts) when the build made a compressed copy; the pages the build drew (the front
+ * page, sign-in…) as drawn, pre-compressed too; every other GET path gets index.html. Pages are
+ * revalidated on each visit, so client-side routes load and a new build is seen.
  */
 export function clientApp(dist: string): RequestHandler {
   const root = path.resolve(dist);
@@ -45,6 +71,14 @@ export function clientApp(dist: string): RequestHandler {
   // Which compressed copies exist, per asset path. Asset names change with their content, so
   // what was found once stays true for as long as the file is there.
   const copies = new Map<string, Encoding[]>();
+  // Read when first asked for and kept once found: the server may start before the build ends.
+  let drawn: DrawnPages | null = null;
+  const drawnPage = (urlPath: string): string | undefined => {
+    const known = drawn ?? drawnPages(root);
+    if (known !== NO_DRAWN_PAGES) drawn = known;
+    const file = Object.hasOwn(known.pages, urlPath) ? known.pages[urlPath] : undefined;
+    return file === undefined ? undefined : `/pages/${file}`;
+  };
 
   async function compressedCopies(urlPath: string): Promise<Encoding[]> {
     const known = copies.get(urlPath);
@@ -87,20 +121,22 @@ export function clientApp(dist: string): RequestHandler {
     } catch {
       return fallback();
     }
-    if (!urlPath.startsWith(ASSETS_PATH)) return fallback();
-    compressedCopies(urlPath).then((found) => {
-      if (found.length === 0) return fallback();
-      res.setHeader('Vary', 'Accept-Encoding');
+    const page = urlPath.startsWith(ASSETS_PATH) ? undefined : drawnPage(urlPath);
+    const file = page ?? urlPath;
+    if (!page && !urlPath.startsWith(ASSETS_PATH)) return fallback();
+    compressedCopies(file).then((found) => {
       // Ours first: browsers list brotli last, with the same weight as gzip.
       const encoding = found.find(
         (candidate) => req.acceptsEncodings(candidate.name) === candidate.name,
       );
-      if (!encoding) return fallback();
-      res.setHeader('Content-Encoding', encoding.name);
-      res.type(path.extname(urlPath));
-      cacheFor(res, urlPath);
+      if (found.length > 0) res.setHeader('Vary', 'Accept-Encoding');
+      if (encoding) res.setHeader('Content-Encoding', encoding.name);
+      else if (!page) return fallback();
+      res.type(path.extname(file));
+      if (page) res.setHeader('Cache-Control', 'no-cache');
+      else cacheFor(res, file);
       res.sendFile(
-        path.join(root, urlPath + encoding.extension),
+        path.join(root, file + (encoding?.extension ?? '')),
         { cacheControl: false },
         (error) => {
           if (error && !res.headersSent) {

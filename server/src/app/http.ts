@@ -10,7 +10,7 @@ import { API_BASE_PATH, INPUT_MESSAGES, SERVER_MESSAGES } from '@postpilot/commo
 import { UPLOADS_URL_PATH } from '../features/users/avatar.service';
 import { mountLinkedInSandbox, type MountedLinkedInSandbox } from '../linkedin-sandbox';
 import { createGraphQLMiddleware } from './apollo';
-import { clientApp, clientNotBuilt } from './client-app';
+import { clientApp, clientNotBuilt, drawnPages } from './client-app';
 import { bearerAuthentication } from './authentication';
 import { AppError, restErrorBody } from '../kernel/errors';
 import { refuseDeepNesting } from '../kernel/input';
@@ -73,6 +73,11 @@ export async function createHttpServer(
           // Served over plain http on localhost in development; upgrading would break it.
           upgradeInsecureRequests: null,
           imgSrc: ["'self'", 'data:', 'blob:'],
+          // The one inline script of the pages the client's build drew, by its hash.
+          scriptSrc: [
+            "'self'",
+            ...drawnPages(config.clientDist).scriptHashes.map((hash) => `'${hash}'`),
+          ],
         },
       },
     }),

@@ -2,7 +2,7 @@ import { Box, Container, IconButton, Link, Stack, Typography } from '@mui/materi
 import { Link as RouterLink } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '../../shared/siteLinks';
 import { Logo } from '../../shared/layout/Logo';
-import { shareLinks } from '../../shared/layout/shareLinks';
+import { shareLinks, useOrigin } from '../../shared/layout/shareLinks';
 
 interface FooterLink {
   label: string;
@@ -38,6 +38,7 @@ const linkSx = { color: 'grey.400', '&:hover': { color: 'common.white' } } as co
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const origin = useOrigin();
   return (
     <Box component="footer" sx={{ bgcolor: '#0b1220', color: 'grey.300', mt: 'auto' }}>
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
@@ -54,7 +55,7 @@ export function Footer() {
               AI-written LinkedIn posts in your voice, scheduled and published on autopilot.
             </Typography>
             <Stack direction="row" spacing={1}>
-              {shareLinks(window.location.origin).map(({ label, href, Icon }) => (
+              {shareLinks(origin).map(({ label, href, Icon }) => (
                 <IconButton
                   key={label}
                   component="a"

@@ -15,6 +15,11 @@ export async function loadSession(): Promise<SessionProvider> {
   return loaded;
 }
 
+/** Whether a visit to `pathname` needs the session: a stored token, or a page other than the open ones. */
+export function sessionNeededFor(pathname: string): boolean {
+  return readToken() !== null || !OPEN_PATHS.has(pathname);
+}
+
 const refuse = () => Promise.reject(new Error('The session is not loaded yet.'));
 const ignore = () => undefined;
 const withoutSession: Omit<Session, 'loading'> = {
@@ -41,7 +46,7 @@ export function SessionRoot() {
   const { pathname } = useLocation();
   const [Provider, setProvider] = useState<SessionProvider | null>(() => loaded);
   const [failure, setFailure] = useState<unknown>(null);
-  const needed = Provider === null && (readToken() !== null || !OPEN_PATHS.has(pathname));
+  const needed = Provider === null && sessionNeededFor(pathname);
 
   useEffect(() => {
     if (!needed) return;

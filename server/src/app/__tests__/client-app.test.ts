@@ -46,6 +46,11 @@ describe('the built client and compressed answers', () => {
   // A script large enough to be worth compressing, and the copies the build writes beside it.
   const script = Buffer.from(`console.log(${JSON.stringify('Postpilot '.repeat(400))});\n`);
   const small = Buffer.from('export const a = 1;\n');
+  // A page the build drew into HTML, with its one inline script allowed by hash.
+  const drawnLogin = Buffer.from(
+    `<!doctype html><title>Postpilot</title><div id="root" data-prerendered inert><h1>Welcome back</h1>${'<p>Sign in.</p>'.repeat(80)}</div>`,
+  );
+  const scriptHash = 'sha256-ICRx38i1nQkWfjRNHXzrYP+wohRAmd6gijRfqeF6t6o=';
 
   beforeAll(async () => {
     mkdirSync(path.join(dist, 'assets'));
@@ -55,6 +60,14 @@ describe('the built client and compressed answers', () => {
     writeFileSync(path.join(dist, 'assets/app-Ab12.js.br'), brotliCompressSync(script));
     writeFileSync(path.join(dist, 'assets/app-Ab12.js.gz'), gzipSync(script));
     writeFileSync(path.join(dist, 'assets/tiny-Cd34.js'), small);
+    mkdirSync(path.join(dist, 'pages'));
+    writeFileSync(path.join(dist, 'pages/login.html'), drawnLogin);
+    writeFileSync(path.join(dist, 'pages/login.html.br'), brotliCompressSync(drawnLogin));
+    writeFileSync(path.join(dist, 'pages/login.html.gz'), gzipSync(drawnLogin));
+    writeFileSync(
+      path.join(dist, 'pages/manifest.json'),
+      JSON.stringify({ pages: { '/login': 'login.html' }, scriptHashes: [scriptHash] }),
+    );
     app = await startTestApp({ CLIENT_DIST: dist });
   });
   afterAll(async () => {
@@ -105,6 +118,34 @@ describe('the built client and compressed answers', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body.toString()).toContain('<title>Postpilot</title>');
     }
+  });
+
+  it('sends a page the build drew as drawn, compressed and revalidated', async () => {
+    const br = await raw(app, '/login', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-type']).toMatch(/^text\/html/);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(br.body).equals(drawnLogin)).toBe(true);
+
+    const plain = await raw(app, '/login', { 'Accept-Encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.body.equals(drawnLogin)).toBe(true);
+
+    // Any other route still gets index.html; a path is not a file name.
+    for (const route of ['/login/', '/pages/login.html/x', '/LOGIN/extra']) {
+      const other = await raw(app, route, { 'Accept-Encoding': 'identity' });
+      expect(other.body.toString()).not.toContain('Welcome back');
+    }
+  });
+
+  it("allows the drawn pages' inline script by its hash, and no other", async () => {
+    const res = await raw(app, '/login');
+    const policy = String(res.headers['content-security-policy']);
+    const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1].split(' ');
+    expect(scriptSources).toEqual(["'self'", `'${scriptHash}'`]);
   });
 
   it('caches files without a hash in their name for an hour only', async () => {

@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { BASE_URL, openBrowser, screenshot } from '../support/browser';
+import { createOnboardedAccount, type TestAccount } from '../support/accounts';
+
+/** The pages the build draws into HTML, and a line each shows. */
+const DRAWN = [
+  { path: '/', text: 'Your LinkedIn presence,' },
+  { path: '/login', text: 'Welcome back' },
+  { path: '/register', text: 'Create your account' },
+  { path: '/forgot-password', text: 'Forgot your password?' },
+  { path: '/terms', text: 'Terms of Service' },
+  { path: '/privacy', text: 'Privacy Policy' },
+];
+
+/** Everything the page reports as wrong: errors, refused scripts, failed hydration. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  return problems;
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+
+/**
+ * A first visit: the open pages arrive drawn (readable before any script runs), are hydrated
+ * without a mismatch, and then work as the app; a returning visitor never sees the drawing.
+ */
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  describe(`a first visit at ${viewport.width} px`, () => {
+    let browser: Awaited<ReturnType<typeof openBrowser>>;
+    let page: Page;
+    let account: TestAccount;
+
+    before(async () => {
+      browser = await openBrowser(viewport);
+      page = browser.page;
+      account = await createOnboardedAccount(`first-visit-${viewport.width}`);
+    });
+    after(async () => {
+      await browser?.close();
+    });
+
+    it('gets each open page drawn in its HTML, then hydrated without a problem', async () => {
+      for (const { path, text } of DRAWN) {
+        const html = await (await fetch(new URL(path, BASE_URL))).text();
+        assert.match(html, /<div id="root" data-prerendered inert>/, path);
+        assert.ok(html.includes(text), `${path} is drawn`);
+
+        const problems = watchProblems(page);
+        await page.goto(path);
+        await hydrated(page);
+        await page.getByText(text).first().waitFor();
+        assert.deepEqual(problems, [], path);
+        page.removeAllListeners('console');
+        page.removeAllListeners('pageerror');
+      }
+      await screenshot(page, `first-visit-privacy-${viewport.width}`);
+    });
+
+    it('signs in from the drawn sign-in page, typing at once', async () => {
+      await page.goto('/login');
+      // Typing waits for the page to be usable: until hydrated it is inert.
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.getByText('Login successful!').waitFor();
+      await page.waitForURL('**/dashboard');
+      await screenshot(page, `first-visit-signed-in-${viewport.width}`);
+    });
+
+    it('shows a returning visitor their app, never the signed-out drawing', async () => {
+      // The token is stored now (the previous test signed in).
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { drawnAtLoad: number }).drawnAtLoad =
+            document.getElementById('root')?.childElementCount ?? -1;
+        });
+      });
+      const problems = watchProblems(page);
+      await page.goto('/login');
+      await page.waitForURL('**/dashboard');
+      assert.equal(await page.evaluate(() => (window as { drawnAtLoad?: number }).drawnAtLoad), 0);
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Dashboard' }).first().waitFor({ state: 'attached' });
+      assert.equal(await page.getByText('Get Started').count(), 0);
+      assert.deepEqual(problems, []);
+    });
+
+    it('goes from the front page to sign-in within the app', async () => {
+      await page.evaluate(() => localStorage.clear());
+      await page.goto('/');
+      await hydrated(page);
+      await page.evaluate(() => {
+        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      });
+      await page.getByRole('link', { name: 'Sign In' }).filter({ visible: true }).first().click();
+      await page.getByText('Welcome back').waitFor();
+      assert.equal(
+        await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument),
+        true,
+      );
+    });
+  });
+}

@@ -69,17 +69,50 @@ function chunkFiles(manifest: Manifest, modules: readonly string[]): string[] {
   return [...files];
 }
 
+/**
+ * The app's entry (src/main.tsx) imports React and then the app (src/boot.tsx), so that each is
+ * evaluated in a task of its own; index.html preloads the app's chunks so both are fetched at once.
+ */
+function preloadBoot(): Plugin {
+  return {
+    name: 'postpilot-preload-boot',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle, filename }) => {
+        if (!bundle || path.basename(filename) !== 'index.html') return;
+        const boot = Object.values(bundle).find(
+          (file) =>
+            file.type === 'chunk' &&
+            file.isDynamicEntry &&
+            file.moduleIds.some((id) => id.endsWith('/src/boot.tsx')),
+        );
+        if (boot?.type !== 'chunk') throw new Error('The build has no chunk for src/boot.tsx.');
+        const files = [boot.fileName, ...boot.imports].filter(
+          (file) => !html.includes(`/${file}"`),
+        );
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 /** Where a drawn page is written, under the build's `pages/` (read by the server's clientApp). */
 const pageFile = (urlPath: string) => `${urlPath === '/' ? 'index' : urlPath.slice(1)}.html`;
 
 /**
  * Draws the open pages (src/app/prerendered.tsx) into HTML after the build: the page's markup and
  * the styles it uses, and preloads for the chunks it needs, in a copy of index.html. The browser
- * paints it before any script runs and then hydrates it (src/main.tsx). Writes `pages/*.html`
+ * paints it before any script runs and then hydrates it (src/boot.tsx). Writes `pages/*.html`
  * and `pages/manifest.json` (which page is which file; the hash of the one inline script, for the
  * server's Content-Security-Policy).
  */
 function prerender(): Plugin {
+  let written = false;
   let root = '';
   let outDir = '';
   return {
@@ -89,7 +122,12 @@ function prerender(): Plugin {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
+    writeBundle: () => {
+      written = true;
+    },
     async closeBundle() {
+      // Called after a failed build too: rollup reports why.
+      if (!written) return;
       const serverOut = await mkdtemp(path.join(tmpdir(), 'postpilot-prerender-'));
       try {
         await build({
@@ -127,7 +165,7 @@ function prerender(): Plugin {
         const scriptHashes = new Set<string>();
         // Pages without the session first: once its chunk is loaded, every later drawing has it.
         const ordered = [
-          ...(drawing.PRERENDERED_PAGES as { path: string; modules: string[] }[]),
+          ...(drawing.PRERENDERED_PAGES as { path: string; modules: string[]; form: boolean }[]),
         ].sort(
           (a, b) =>
             Number(drawing.sessionNeededFor(a.path)) - Number(drawing.sessionNeededFor(b.path)),
@@ -144,7 +182,7 @@ function prerender(): Plugin {
             .replace('</head>', `${styles}</head>`)
             .replace(
               '<div id="root"></div>',
-              `<div id="root" ${drawing.PRERENDERED_ATTRIBUTE} inert>${html}</div><script>${script}</script>`,
+              `<div id="root" ${drawing.PRERENDERED_ATTRIBUTE}${page.form ? ' inert' : ''}>${html}</div><script>${script}</script>`,
             );
           if (!document.includes(html))
             throw new Error('index.html has no empty #root to draw in.');
@@ -170,7 +208,7 @@ function prerender(): Plugin {
 const alias = { '@postpilot/common': here('../common/src/index.ts') };
 
 export default defineConfig({
-  plugins: [react(), precompress(), prerender()],
+  plugins: [react(), preloadBoot(), precompress(), prerender()],
   resolve: { alias },
   build: {
     outDir: 'dist',

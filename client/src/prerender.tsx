@@ -13,7 +13,7 @@ export { PRERENDERED_PAGES, PRERENDERED_ATTRIBUTE, startScript } from './app/pre
 export { sessionNeededFor };
 
 /**
- * Draws one page as the browser's first render will (main.tsx): the same tree, for a visitor
+ * Draws one page as the browser's first render will (src/boot.tsx): the same tree, for a visitor
  * with no token, with the styles it uses. Built for Node by the client's build (vite.config.ts),
  * which writes the HTML; the browser hydrates it.
  */

@@ -7,25 +7,33 @@ import { TOKEN_STORAGE_KEY } from '@postpilot/common';
  * same way everywhere. `modules` are the chunks a page needs beyond the entry's, preloaded from
  * its HTML so the page is hydrated without a second round of requests.
  */
-export const PRERENDERED_PAGES: readonly { path: string; modules: readonly string[] }[] = [
-  { path: '/', modules: [] },
-  { path: '/terms', modules: ['src/features/legal/LegalPage.tsx'] },
-  { path: '/privacy', modules: ['src/features/legal/LegalPage.tsx'] },
+export const PRERENDERED_PAGES: readonly {
+  path: string;
+  modules: readonly string[];
+  /** A page with a form is inert until hydrated, so nothing is typed that the form would miss. */
+  form: boolean;
+}[] = [
+  { path: '/', modules: [], form: false },
+  { path: '/terms', modules: ['src/features/legal/LegalPage.tsx'], form: false },
+  { path: '/privacy', modules: ['src/features/legal/LegalPage.tsx'], form: false },
   {
     path: '/login',
     modules: ['src/features/auth/LoginPage.tsx', 'src/app/session/ApolloSession.tsx'],
+    form: true,
   },
   {
     path: '/register',
     modules: ['src/features/auth/RegisterPage.tsx', 'src/app/session/ApolloSession.tsx'],
+    form: true,
   },
   {
     path: '/forgot-password',
     modules: ['src/features/auth/ForgotPasswordPage.tsx', 'src/app/session/ApolloSession.tsx'],
+    form: true,
   },
 ];
 
-/** Marks a drawn page's #root until it is hydrated (it is also `inert` until then). */
+/** Marks a drawn page's #root until it is hydrated. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**

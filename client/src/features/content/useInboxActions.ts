@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { ERRORS, INBOX_MESSAGES, SUCCESS } from '@postpilot/common';
 import { useToast } from '../../shared/useToast';
 import {
@@ -12,8 +12,8 @@ import { formatMoment } from './contentForm';
 
 // The answer updates the post on screen at once, through Apollo's cache, and the promise
 // settles with it; what else is on screen (the post lists, the inbox among them, and on the
-// dashboard its figures and upcoming posts) is fetched again behind it.
-const refetchAfter = { refetchQueries: 'active', awaitRefetchQueries: false } as const;
+// dashboard its figures and upcoming posts) is fetched again after it is shown (a query named
+// in the mutation's own refetchQueries would wait for its new answer before showing anything).
 
 /**
  * What the approval inbox can do, each with a toast saying what happened: approve one (at its
@@ -22,15 +22,18 @@ const refetchAfter = { refetchQueries: 'active', awaitRefetchQueries: false } as
  */
 export function useInboxActions({ autoPost }: { autoPost: boolean }) {
   const toast = useToast();
-  const [approvePost] = useMutation(ApprovePostDocument, refetchAfter);
-  const [approveAllPosts] = useMutation(ApproveAllPostsDocument, refetchAfter);
-  const [rejectPost] = useMutation(RejectPostDocument, refetchAfter);
-  const [updatePost] = useMutation(UpdatePostDocument, refetchAfter);
+  const client = useApolloClient();
+  const [approvePost] = useMutation(ApprovePostDocument);
+  const [approveAllPosts] = useMutation(ApproveAllPostsDocument);
+  const [rejectPost] = useMutation(RejectPostDocument);
+  const [updatePost] = useMutation(UpdatePostDocument);
 
   return useMemo(() => {
     const attempt = async (run: () => Promise<string>, fallback: string) => {
       try {
         toast.success(await run());
+        // What fails to load again keeps what it shows; each has its own Retry.
+        client.refetchQueries({ include: 'active' }).catch(() => undefined);
         return true;
       } catch (failure) {
         toast.error(failure, fallback);
@@ -61,7 +64,7 @@ export function useInboxActions({ autoPost }: { autoPost: boolean }) {
           return SUCCESS.postUpdated;
         }, ERRORS.updatePost),
     };
-  }, [toast, approvePost, approveAllPosts, rejectPost, updatePost, autoPost]);
+  }, [toast, client, approvePost, approveAllPosts, rejectPost, updatePost, autoPost]);
 }
 
 export type InboxActions = ReturnType<typeof useInboxActions>;

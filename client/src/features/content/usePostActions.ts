@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { ERRORS, SUCCESS } from '@postpilot/common';
 import { useToast } from '../../shared/useToast';
 import {
@@ -14,8 +14,9 @@ import {
 
 // The answer (the post as saved) updates the post wherever it is on screen at once, through
 // Apollo's cache, and the promise settles with it; the lists on screen (all their pages and
-// filters) are fetched again behind it, so order, counts and filtered views follow.
-const refetchLists = { refetchQueries: [PostsDocument], awaitRefetchQueries: false };
+// filters) are fetched again after it, so order, counts and filtered views follow. Asked for
+// after the answer is shown: a list named in the mutation's own refetchQueries would wait for
+// its new page before showing anything of the answer.
 
 /**
  * What a post card can do, each with spec §8's toast: the success text, or the server's
@@ -23,17 +24,20 @@ const refetchLists = { refetchQueries: [PostsDocument], awaitRefetchQueries: fal
  */
 export function usePostActions() {
   const toast = useToast();
-  const [updatePost] = useMutation(UpdatePostDocument, refetchLists);
-  const [schedulePost] = useMutation(SchedulePostDocument, refetchLists);
-  const [approvePost] = useMutation(ApprovePostDocument, refetchLists);
-  const [returnPostToDraft] = useMutation(ReturnPostToDraftDocument, refetchLists);
-  const [deletePost] = useMutation(DeletePostDocument, refetchLists);
+  const client = useApolloClient();
+  const [updatePost] = useMutation(UpdatePostDocument);
+  const [schedulePost] = useMutation(SchedulePostDocument);
+  const [approvePost] = useMutation(ApprovePostDocument);
+  const [returnPostToDraft] = useMutation(ReturnPostToDraftDocument);
+  const [deletePost] = useMutation(DeletePostDocument);
 
   return useMemo(() => {
     const attempt = async (run: () => Promise<unknown>, success: string, fallback: string) => {
       try {
         await run();
         toast.success(success);
+        // A list that fails to load again keeps what it shows; its own Retry is there.
+        client.refetchQueries({ include: [PostsDocument] }).catch(() => undefined);
         return true;
       } catch (failure) {
         toast.error(failure, fallback);
@@ -74,7 +78,7 @@ export function usePostActions() {
       remove: (id: string) =>
         attempt(() => deletePost({ variables: { id } }), SUCCESS.postDeleted, ERRORS.deletePost),
     };
-  }, [toast, updatePost, schedulePost, approvePost, returnPostToDraft, deletePost]);
+  }, [toast, client, updatePost, schedulePost, approvePost, returnPostToDraft, deletePost]);
 }
 
 export type PostActions = ReturnType<typeof usePostActions>;

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { graphql, HttpResponse } from 'msw';
 import {
   CONFIRMATIONS,
   CONTENT_MESSAGES,
@@ -510,6 +510,27 @@ describe('ContentPage: Your Posts', () => {
     expect(
       card('Ready draft').getByText(flat(`Scheduled for ${formatMoment(NEXT_SLOT)}`)),
     ).toBeVisible();
+  });
+
+  it('takes a scheduled draft out of the Drafts list with the answer, before the list is fetched again', async () => {
+    const { app } = await openContent([
+      makePost({ content: 'First draft' }),
+      makePost({ content: 'Second draft' }),
+      makePost({ content: 'Awaiting', status: 'pending_approval' }),
+    ]);
+    await listLoaded();
+    await app.user.click(yourPosts().getByRole('button', { name: 'Drafts' }));
+    await waitFor(() => expect(yourPosts().queryByText('Awaiting')).not.toBeInTheDocument());
+    // From now on the lists never answer: what changes comes from the scheduling's answer.
+    server.use(graphql.query('Posts', () => new Promise<never>(() => undefined)));
+
+    await app.user.click(card('First draft').getByRole('button', { name: 'Schedule' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Schedule post' }));
+    await app.user.click(await dialog.findByRole('button', { name: 'Schedule' }));
+
+    expect(await screen.findByText(SUCCESS.postScheduled)).toBeInTheDocument();
+    await waitFor(() => expect(yourPosts().queryByText('First draft')).not.toBeInTheDocument());
+    expect(yourPosts().getByText('Second draft')).toBeVisible();
   });
 
   it("shows the server's message when scheduling fails, else the fallback", async () => {

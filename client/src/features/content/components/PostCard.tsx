@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -34,8 +34,18 @@ function When({ label, iso }: { label: string; iso: string }) {
   );
 }
 
-/** One of the user's posts: its state, its text (clamped), and what can be done with it now. */
-export function PostCard({ post, actions }: { post: PostItemFragment; actions: PostActions }) {
+/**
+ * One of the user's posts: its state, its text (clamped), and what can be done with it now.
+ * Drawn again only when its post changes: an action on one card, or a list fetched again, leaves
+ * the others as they are (Apollo's cache keeps the objects of unchanged posts).
+ */
+export const PostCard = memo(function PostCard({
+  post,
+  actions,
+}: {
+  post: PostItemFragment;
+  actions: PostActions;
+}) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(post.content);
   const [expanded, setExpanded] = useState(false);
@@ -310,4 +320,4 @@ export function PostCard({ post, actions }: { post: PostItemFragment; actions: P
       />
     </Box>
   );
-}
+});

@@ -76,7 +76,12 @@ export function PostsChunk({ status, offset, limit, actions, more }: PostsChunkP
     return <PostSkeletons count={Math.min(limit, 3)} />;
   }
 
-  const { posts, totalCount, hasMore } = data.posts;
+  // A post an action moved out of this filter (a draft scheduled) leaves it with the action's
+  // answer, before the list is fetched again.
+  const posts = data.posts.posts.filter((post) => status === null || post.status === status);
+  const left = data.posts.posts.length - posts.length;
+  const { hasMore } = data.posts;
+  const totalCount = data.posts.totalCount - left;
   if (offset === 0 && posts.length === 0) return <EmptyPosts filtered={status !== null} />;
   const next = hasMore && more ? more(totalCount, offset + posts.length) : undefined;
 

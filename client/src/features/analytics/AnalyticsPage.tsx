@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { PageShell } from '../../shared/layout/PageShell';
 import { FigureGrid } from '../../shared/figures/FigureCard';
@@ -8,7 +8,8 @@ import PercentIcon from '@mui/icons-material/Percent';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { ANALYTICS_PERIODS } from '@postpilot/common';
 import { AnalyticsDocument } from '../../gql/graphql';
 import { ANALYTICS_LOAD_FAILED } from './analyticsFormat';
 import { metricOf, type MetricKey } from './analyticsMetrics';
@@ -47,6 +48,20 @@ export function AnalyticsPage() {
     nextFetchPolicy: 'cache-first',
   });
 
+  // Opening the period menu asks for the other periods' reports not in the cache yet, so the one
+  // chosen is drawn from the cache at once (and checked with the server, as on each visit).
+  const client = useApolloClient();
+  const prefetchOtherPeriods = useCallback(() => {
+    for (const timeRange of ANALYTICS_PERIODS) {
+      const variables = { timeRange };
+      if (timeRange === period || client.readQuery({ query: AnalyticsDocument, variables }))
+        continue;
+      client
+        .query({ query: AnalyticsDocument, variables, fetchPolicy: 'network-only' })
+        .catch(() => undefined);
+    }
+  }, [client, period]);
+
   // A report of another period (the one before a switch) is never shown as this one's.
   const report = data?.analytics.timeRange === period ? data.analytics : undefined;
   const failed = !report && Boolean(error) && !loading;
@@ -55,7 +70,7 @@ export function AnalyticsPage() {
     <PageShell
       title="Analytics"
       subtitle="Track your LinkedIn performance and engagement, period by period."
-      action={<PeriodSelect period={period} onChange={setPeriod} />}
+      action={<PeriodSelect period={period} onChange={setPeriod} onOpen={prefetchOtherPeriods} />}
     >
       {failed ? (
         <Alert

@@ -154,6 +154,7 @@ export function makeReport(parts: ReportParts = {}): TestReport {
 export function fakeAnalyticsServer(initial: TestReport = makeReport()) {
   let answer = (timeRange: number): TestReport => ({ ...initial, timeRange });
   const requests: number[] = [];
+  let answered = 0;
   let syncs = 0;
   let syncAnswer: Response | AnalyticsMetricsStatusFragment = metricsStatus({
     lastSyncedAt: new Date().toISOString(),
@@ -184,6 +185,7 @@ export function fakeAnalyticsServer(initial: TestReport = makeReport()) {
       const waiting = gate;
       gate = undefined;
       if (waiting) await waiting;
+      answered += 1;
       const failing = failures.shift();
       if (failing) return failing;
       return HttpResponse.json({ data: { analytics: answer(variables.timeRange) } });
@@ -211,6 +213,8 @@ export function fakeAnalyticsServer(initial: TestReport = makeReport()) {
   return {
     /** The timeRange of every Analytics request, in order. */
     requests: () => [...requests],
+    /** How many Analytics requests have been answered. */
+    answered: () => answered,
     syncs: () => syncs,
     /** Every schedule the page saved, in order. */
     scheduleUpdates: () => [...scheduleUpdates],

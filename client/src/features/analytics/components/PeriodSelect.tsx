@@ -6,9 +6,12 @@ import { PERIOD_LABELS, type AnalyticsPeriod } from '../analyticsFormat';
 export function PeriodSelect({
   period,
   onChange,
+  onOpen,
 }: {
   period: AnalyticsPeriod;
   onChange: (period: AnalyticsPeriod) => void;
+  /** The menu opened: a choice is likely to follow. */
+  onOpen?: () => void;
 }) {
   return (
     <TextField
@@ -19,6 +22,7 @@ export function PeriodSelect({
       value={period}
       onChange={(event) => onChange(Number(event.target.value) as AnalyticsPeriod)}
       fullWidth={false}
+      slotProps={{ select: { onOpen } }}
       sx={{ minWidth: 180, width: { xs: '100%', sm: 'auto' } }}
     >
       {ANALYTICS_PERIODS.map((days) => (

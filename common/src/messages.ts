@@ -109,6 +109,13 @@ function formatWait(seconds: number): string {
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
+/**
+ * 3000 → "3,000", as `toLocaleString('en-US')` writes a whole number, without loading the
+ * locale's number formats: the messages are made as the app's code is first evaluated.
+ */
+const withThousands = (count: number) =>
+  String(Math.trunc(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /** What the input boundary says about values no form would send. */
 export const INPUT_MESSAGES = {
   notText: 'Must be text',
@@ -120,8 +127,8 @@ export const INPUT_MESSAGES = {
   nulCharacter: 'Must not contain NUL characters',
   invalidUnicode: 'Must be valid Unicode text',
   controlCharacter: 'Must not contain control characters',
-  tooLong: (max: number) => `Must be at most ${max.toLocaleString('en-US')} characters`,
-  tooManyItems: (max: number) => `Must have at most ${max.toLocaleString('en-US')} items`,
+  tooLong: (max: number) => `Must be at most ${withThousands(max)} characters`,
+  tooManyItems: (max: number) => `Must have at most ${withThousands(max)} items`,
   nestedTooDeeply: 'Request body is nested too deeply',
   malformedRequest: 'The request is malformed',
   malformedPath: 'The address contains malformed percent-encoding',

@@ -45,10 +45,10 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  */
 export function startScript(entry: string, preloads: readonly string[]): string {
   const load = [
-    'var h=document.head;',
-    `${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)});`,
+    'var f=document.createDocumentFragment();',
+    `${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;f.appendChild(l)});`,
     'var s=document.createElement("script");s.type="module";s.crossOrigin="";',
-    `s.src=${JSON.stringify(entry)};h.appendChild(s)`,
+    `s.src=${JSON.stringify(entry)};f.appendChild(s);document.head.appendChild(f)`,
   ].join('');
   return [
     `try{if(localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)}))document.getElementById("root").replaceChildren()}catch(e){}`,

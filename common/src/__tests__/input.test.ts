@@ -176,3 +176,12 @@ describe('the input boundary', () => {
     expect(textProblem('two\nlines\tand a tab\r\n')).toBeNull();
   });
 });
+
+describe('limits in messages', () => {
+  it('writes them as en-US does, thousands grouped', () => {
+    for (const max of [5, 100, 999, 1000, 3000, 65_535, 1_000_000]) {
+      expect(M.tooLong(max)).toBe(`Must be at most ${max.toLocaleString('en-US')} characters`);
+      expect(M.tooManyItems(max)).toBe(`Must have at most ${max.toLocaleString('en-US')} items`);
+    }
+  });
+});

@@ -17,6 +17,7 @@ import {
   setPostAttachmentSchema,
   type PostStatus,
 } from '@postpilot/common';
+import { EntityColumns } from '../../kernel/entity-columns';
 import { AppError } from '../../kernel/errors';
 import { parseInput, withoutNulls } from '../../kernel/input';
 import { excerpt, type ActivityService } from '../activity/activity.service';
@@ -175,6 +176,9 @@ type PostChanges = Partial<
  */
 export class PostsService {
   private readonly posts: Repository<Post>;
+  /** A post's columns, for the page of posts every list shows. */
+  private readonly pageColumns: EntityColumns<Post>;
+  private readonly pageSql: { all?: string; withStatus?: string } = {};
 
   constructor(
     private readonly dataSource: DataSource,
@@ -184,6 +188,7 @@ export class PostsService {
     private readonly media: MediaService,
   ) {
     this.posts = dataSource.getRepository(Post);
+    this.pageColumns = new EntityColumns(dataSource, Post, 'p');
   }
 
   /** Posts as the API answers them: each with its attachment and files (one query for all). */
@@ -199,17 +204,48 @@ export class PostsService {
   /** The user's posts, newest first, a page at a time. */
   async list(user: User, input: unknown): Promise<Contract.PostPage> {
     const { limit, offset, status } = parseInput(listPostsSchema, input ?? {});
-    const [posts, totalCount] = await this.posts.findAndCount({
-      where: { userId: user.id, ...(status ? { status: status as PostStatus } : {}) },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: limit,
-      skip: offset,
-    });
+    const [posts, totalCount] = await this.page(
+      user.id,
+      status as PostStatus | null,
+      limit,
+      offset,
+    );
     return {
       posts: await this.withAttachments(posts),
       totalCount,
       hasMore: offset + posts.length < totalCount,
     };
+  }
+
+  /**
+   * One page of the user's posts, newest first (by creation, then id), with how many there are in
+   * all: one statement, the count beside each row. A page past the end has no row to carry the
+   * count, so it is counted on its own.
+   */
+  private async page(
+    userId: string,
+    status: PostStatus | null,
+    limit: number,
+    offset: number,
+  ): Promise<[Post[], number]> {
+    const columns = this.pageColumns;
+    const where = (statusParameter: string) =>
+      `"p"."user_id" = $1${status ? ` AND "p"."status" = ${statusParameter}` : ''}`;
+    const sql = (this.pageSql[status ? 'withStatus' : 'all'] ??=
+      `SELECT ${columns.select}, count(*) OVER () AS "total" FROM ${columns.table} "p" ` +
+      `WHERE ${where('$4')} ORDER BY "p"."created_at" DESC, "p"."id" DESC LIMIT $2 OFFSET $3`);
+    const rows = (await this.dataSource.query(
+      sql,
+      status ? [userId, limit, offset, status] : [userId, limit, offset],
+    )) as Record<string, unknown>[];
+    if (rows.length === 0 && offset > 0) {
+      const [counted] = (await this.dataSource.query(
+        `SELECT count(*) AS "total" FROM ${columns.table} "p" WHERE ${where('$2')}`,
+        status ? [userId, status] : [userId],
+      )) as { total: string }[];
+      return [[], Number(counted!.total)];
+    }
+    return [rows.map((row) => columns.from(row)!), rows.length ? Number(rows[0]!.total) : 0];
   }
 
   async get(user: User, id: string): Promise<Post> {

@@ -16,6 +16,7 @@ import {
 } from '@postpilot/common';
 import type * as yup from 'yup';
 import { EntityColumns } from '../../kernel/entity-columns';
+import { PreparedStatement } from '../../kernel/prepared-statement';
 import { AppError } from '../../kernel/errors';
 import type { Logger } from '../../kernel/logger';
 import { AUTH_LIMITS, type RateLimiter } from '../../kernel/rate-limiter';
@@ -67,7 +68,7 @@ export class AuthService {
   /** The session user's columns and their LinkedIn account's (the eager relation), for userForClaims. */
   private readonly sessionUser: EntityColumns<User>;
   private readonly sessionAccount: EntityColumns<UserLinkedInAccount>;
-  private sessionUserSql: string | undefined;
+  private readonly sessionUserStatement: PreparedStatement;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -84,6 +85,14 @@ export class AuthService {
       dataSource,
       'LinkedInAccount',
       'a',
+    );
+    const user = this.sessionUser;
+    const account = this.sessionAccount;
+    this.sessionUserStatement = new PreparedStatement(
+      'session-user',
+      () =>
+        `SELECT ${user.select}, ${account.select} FROM ${user.table} "u" ` +
+        `LEFT JOIN ${account.table} "a" ON "a"."user_id" = "u"."id" WHERE "u"."id" = $1`,
     );
   }
 
@@ -313,18 +322,10 @@ export class AuthService {
    * relation), in one fixed statement: every request that carries a token asks for it.
    */
   private async findSessionUser(id: string): Promise<User | null> {
-    const user = this.sessionUser;
-    const account = this.sessionAccount;
-    this.sessionUserSql ??=
-      `SELECT ${user.select}, ${account.select} FROM ${user.table} "u" ` +
-      `LEFT JOIN ${account.table} "a" ON "a"."user_id" = "u"."id" WHERE "u"."id" = $1`;
-    const [row] = (await this.dataSource.query(this.sessionUserSql, [id])) as Record<
-      string,
-      unknown
-    >[];
+    const [row] = await this.sessionUserStatement.rows(this.dataSource, [id]);
     if (!row) return null;
-    const found = user.from(row);
-    if (found) found.linkedInAccount = account.from(row);
+    const found = this.sessionUser.from(row);
+    if (found) found.linkedInAccount = this.sessionAccount.from(row);
     return found;
   }
 

@@ -18,6 +18,7 @@ import {
   type PostStatus,
 } from '@postpilot/common';
 import { EntityColumns } from '../../kernel/entity-columns';
+import { PreparedStatement } from '../../kernel/prepared-statement';
 import { AppError } from '../../kernel/errors';
 import { parseInput, withoutNulls } from '../../kernel/input';
 import { excerpt, type ActivityService } from '../activity/activity.service';
@@ -178,7 +179,7 @@ export class PostsService {
   private readonly posts: Repository<Post>;
   /** A post's columns, for the page of posts every list shows. */
   private readonly pageColumns: EntityColumns<Post>;
-  private readonly pageSql: { all?: string; withStatus?: string } = {};
+  private readonly pageStatements: { all: PreparedStatement; withStatus: PreparedStatement };
 
   constructor(
     private readonly dataSource: DataSource,
@@ -189,6 +190,17 @@ export class PostsService {
   ) {
     this.posts = dataSource.getRepository(Post);
     this.pageColumns = new EntityColumns(dataSource, Post, 'p');
+    const columns = this.pageColumns;
+    const page = (where: string) => () =>
+      `SELECT ${columns.select}, count(*) OVER () AS "total" FROM ${columns.table} "p" ` +
+      `WHERE ${where} ORDER BY "p"."created_at" DESC, "p"."id" DESC LIMIT $2 OFFSET $3`;
+    this.pageStatements = {
+      all: new PreparedStatement('posts-page', page(`"p"."user_id" = $1`)),
+      withStatus: new PreparedStatement(
+        'posts-page-with-status',
+        page(`"p"."user_id" = $1 AND "p"."status" = $4`),
+      ),
+    };
   }
 
   /** Posts as the API answers them: each with its attachment and files (one query for all). */
@@ -229,18 +241,13 @@ export class PostsService {
     offset: number,
   ): Promise<[Post[], number]> {
     const columns = this.pageColumns;
-    const where = (statusParameter: string) =>
-      `"p"."user_id" = $1${status ? ` AND "p"."status" = ${statusParameter}` : ''}`;
-    const sql = (this.pageSql[status ? 'withStatus' : 'all'] ??=
-      `SELECT ${columns.select}, count(*) OVER () AS "total" FROM ${columns.table} "p" ` +
-      `WHERE ${where('$4')} ORDER BY "p"."created_at" DESC, "p"."id" DESC LIMIT $2 OFFSET $3`);
-    const rows = (await this.dataSource.query(
-      sql,
-      status ? [userId, limit, offset, status] : [userId, limit, offset],
-    )) as Record<string, unknown>[];
+    const rows = status
+      ? await this.pageStatements.withStatus.rows(this.dataSource, [userId, limit, offset, status])
+      : await this.pageStatements.all.rows(this.dataSource, [userId, limit, offset]);
     if (rows.length === 0 && offset > 0) {
       const [counted] = (await this.dataSource.query(
-        `SELECT count(*) AS "total" FROM ${columns.table} "p" WHERE ${where('$2')}`,
+        `SELECT count(*) AS "total" FROM ${columns.table} "p" WHERE "p"."user_id" = $1` +
+          (status ? ` AND "p"."status" = $2` : ''),
         status ? [userId, status] : [userId],
       )) as { total: string }[];
       return [[], Number(counted!.total)];

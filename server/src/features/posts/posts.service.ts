@@ -4,7 +4,6 @@ import { In } from 'typeorm';
 import {
   CONTENT_MESSAGES as CM,
   createPostSchema,
-  listPostsSchema,
   moveOffSchedulePostsSchema,
   schedulePostSchema,
   SUCCESS,
@@ -29,6 +28,7 @@ import type { User } from '../users/user.entity';
 import type { AttachmentsService } from './attachments/attachments.service';
 import type { MediaService } from './attachments/media.service';
 import type { StoredAttachment } from './attachments/stored-attachment';
+import { listInput } from './list-input';
 import { Post } from './post.entity';
 
 /** Statuses whose text can still change: nothing has gone to LinkedIn yet. */
@@ -215,7 +215,7 @@ export class PostsService {
 
   /** The user's posts, newest first, a page at a time. */
   async list(user: User, input: unknown): Promise<Contract.PostPage> {
-    const { limit, offset, status } = parseInput(listPostsSchema, input ?? {});
+    const { limit, offset, status } = listInput(input);
     const [posts, totalCount] = await this.page(
       user.id,
       status as PostStatus | null,

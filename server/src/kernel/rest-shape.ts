@@ -35,19 +35,32 @@ function fieldsOf(type: ObjectTypeClass): ShapeField[] {
   return fields;
 }
 
+/** Whether each type's answer gets `_id`: it has an `id` (and no field of that name itself). */
+const withIds = new Map<ObjectTypeClass, boolean>();
+
 function shape(type: ObjectTypeClass, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (Array.isArray(value)) return value.map((item) => shape(type, item));
   const source = value as Record<string, unknown>;
-  const answer: Record<string, unknown> = {};
-  for (const field of fieldsOf(type)) {
+  const fields = fieldsOf(type);
+  let hasId = withIds.get(type);
+  if (hasId === undefined) {
+    const names = new Set(fields.map((field) => field.name));
+    hasId = names.has('id') && !names.has('_id');
+    withIds.set(type, hasId);
+  }
+  // The specification's REST answers name an object's id `_id`, beside the contract's `id`
+  // (first, then the fields in order).
+  const answer: Record<string, unknown> = hasId ? { _id: null } : {};
+  for (const field of fields) {
     const fieldValue = source[field.property];
     answer[field.name] = field.objectType
       ? shape(field.objectType, fieldValue)
       : (fieldValue ?? null);
   }
-  // The specification's REST answers name an object's id `_id`, beside the contract's `id`.
-  return 'id' in answer ? { _id: answer.id, ...answer } : answer;
+  if (hasId) answer._id = answer.id;
+  else if ('id' in answer) return { _id: answer.id, ...answer };
+  return answer;
 }
 
 /**

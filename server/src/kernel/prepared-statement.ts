@@ -5,10 +5,11 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 /**
  * A statement that never changes, run under its own name: each database connection parses and
  * plans it once, and afterwards only receives the values. For the look-ups every request makes.
- * Its text is built at first use (it may need the data source's metadata); a failure is TypeORM's
- * QueryFailedError, as from `dataSource.query`.
+ * Rows come as arrays of the selected values, in order (see EntityColumns). Its text is built at
+ * first use (it may need the data source's metadata); a failure is TypeORM's QueryFailedError,
+ * as from `dataSource.query`.
  */
-export class PreparedStatement<Row = Record<string, unknown>> {
+export class PreparedStatement {
   private text: string | undefined;
 
   /** `name` must be unique in the process: Postgres knows each connection's statements by it. */
@@ -17,12 +18,17 @@ export class PreparedStatement<Row = Record<string, unknown>> {
     private readonly build: () => string,
   ) {}
 
-  async rows(dataSource: DataSource, values: unknown[]): Promise<Row[]> {
+  async rows(dataSource: DataSource, values: unknown[]): Promise<unknown[][]> {
     const text = (this.text ??= this.build());
     const pool = (dataSource.driver as PostgresDriver).master as Pool;
     try {
-      const result = await pool.query({ name: this.name, text, values });
-      return result.rows as Row[];
+      const result = await pool.query<unknown[]>({
+        name: this.name,
+        text,
+        values,
+        rowMode: 'array',
+      });
+      return result.rows;
     } catch (error) {
       throw new QueryFailedError(text, values, error as Error);
     }

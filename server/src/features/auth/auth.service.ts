@@ -325,7 +325,7 @@ export class AuthService {
     const [row] = await this.sessionUserStatement.rows(this.dataSource, [id]);
     if (!row) return null;
     const found = this.sessionUser.from(row);
-    if (found) found.linkedInAccount = this.sessionAccount.from(row);
+    if (found) found.linkedInAccount = this.sessionAccount.from(row, this.sessionUser.width);
     return found;
   }
 

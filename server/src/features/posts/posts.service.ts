@@ -252,7 +252,9 @@ export class PostsService {
       )) as { total: string }[];
       return [[], Number(counted!.total)];
     }
-    return [rows.map((row) => columns.from(row)!), rows.length ? Number(rows[0]!.total) : 0];
+    // The count follows the post's columns in each row.
+    const total = rows.length ? Number(rows[0]![columns.width]) : 0;
+    return [rows.map((row) => columns.from(row)!), total];
   }
 
   async get(user: User, id: string): Promise<Post> {

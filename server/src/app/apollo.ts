@@ -3,6 +3,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
   ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -52,6 +53,9 @@ export async function createGraphQLMiddleware(options: {
       ApolloServerPluginLandingPageDisabled(),
       // We set no cache hints; without this plugin Apollo stops wrapping every field resolver.
       ApolloServerPluginCacheControlDisabled(),
+      // Traces are for federated subgraphs, which this schema is not; Apollo would otherwise add
+      // the plugin anyway and call it on every request.
+      ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       graphqlLimitsPlugin(new InFlightBudget(GRAPHQL_LIMITS.maxCost, MAX_WAITING_OPERATIONS)),
     ],

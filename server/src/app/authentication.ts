@@ -1,36 +1,33 @@
 import type { RequestHandler } from 'express';
-import passport from 'passport';
-import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
-import type { User } from '../features/users/user.entity';
+import jwt from 'jsonwebtoken';
+import { ExtractJwt } from 'passport-jwt';
 import { JWT_ALGORITHM, sessionKey, type SessionClaims } from '../features/auth/tokens';
 import type { AuthService } from '../features/auth/auth.service';
 
 /**
- * passport-jwt reads `Authorization: Bearer …` on /graphql and /api alike. A missing, expired,
- * forged or revoked token leaves req.authUser null; each operation decides whether it needs one.
+ * Reads `Authorization: Bearer …` on /graphql and /api alike, as passport-jwt reads it (its own
+ * extractor, then jsonwebtoken's checks with the same options), without passport's per-request
+ * machinery. A missing, expired, forged or revoked token leaves req.authUser null; each
+ * operation decides whether it needs one. A failure to load the user is the request's error.
  */
 export function bearerAuthentication(secret: string, auth: AuthService): RequestHandler {
-  const authenticator = new passport.Passport();
-  authenticator.use(
-    new JwtStrategy(
-      {
-        jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-        // jsonwebtoken takes a KeyObject as it is; passport-jwt's types only know strings.
-        secretOrKey: sessionKey(secret) as unknown as string,
-        algorithms: [JWT_ALGORITHM],
-      },
-      (claims: Partial<SessionClaims>, done: (err: unknown, user?: User | false) => void) => {
-        auth.userForClaims(claims).then((user) => done(null, user ?? false), done);
-      },
-    ),
-  );
-  return (req, res, next) => {
+  const key = sessionKey(secret);
+  const tokenOf = ExtractJwt.fromAuthHeaderAsBearerToken();
+  const options: jwt.VerifyOptions = { algorithms: [JWT_ALGORITHM], ignoreExpiration: false };
+  return (req, _res, next) => {
     req.authUser = null;
     if (!req.headers.authorization) return next();
-    authenticator.authenticate('jwt', { session: false }, (err: unknown, user: User | false) => {
-      if (err) return next(err);
-      req.authUser = user || null;
+    const token = tokenOf(req);
+    if (!token) return next();
+    let claims: Partial<SessionClaims>;
+    try {
+      claims = jwt.verify(token, key, options) as Partial<SessionClaims>;
+    } catch {
+      return next();
+    }
+    auth.userForClaims(claims).then((user) => {
+      req.authUser = user ?? null;
       next();
-    })(req, res, next);
+    }, next);
   };
 }

@@ -91,11 +91,49 @@ export function admittedCost(
   return cost;
 }
 
+/** Costs kept for one document: one for each set of variables (and operation) it came with. */
+const COSTS_PER_DOCUMENT = 100;
+/** Variables longer than this (as JSON) are counted each time rather than kept as a key. */
+const MAX_KEY_LENGTH = 1_000;
+
+/**
+ * admittedCost, remembered. Apollo answers the same document object for the same query text
+ * (its cache of parsed and validated documents), and an operation's cost depends only on the
+ * document, the operation and the variables: what the client's queries cost is counted once,
+ * not on every request. A refusal is not kept (it is counted again next time).
+ */
+export class CostCache {
+  private readonly costs = new WeakMap<DocumentNode, Map<string, number>>();
+
+  admittedCost(
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    operation: OperationDefinitionNode,
+    variables: Record<string, unknown> | undefined,
+  ): number {
+    let known = this.costs.get(document);
+    const key = `${operation.name?.value ?? ''}\n${JSON.stringify(variables ?? {})}`;
+    const cost = known?.get(key);
+    if (cost !== undefined) return cost;
+    const counted = admittedCost(schema, document, operation, variables);
+    if (key.length > MAX_KEY_LENGTH) return counted;
+    if (!known) {
+      known = new Map();
+      this.costs.set(document, known);
+    }
+    // A client varying its variables without end starts this document's list again.
+    if (known.size >= COSTS_PER_DOCUMENT) known.clear();
+    known.set(key, counted);
+    return counted;
+  }
+}
+
 /**
  * Costs each operation once Apollo has parsed and validated it, before it executes: refuses it
  * over the limit, else waits until it fits in its caller's in-flight budget.
  */
 export function graphqlLimitsPlugin(budget: InFlightBudget): ApolloServerPlugin<Context> {
+  const costs = new CostCache();
   return {
     async requestDidStart() {
       let release: (() => void) | undefined;
@@ -103,7 +141,7 @@ export function graphqlLimitsPlugin(budget: InFlightBudget): ApolloServerPlugin<
       return {
         async didResolveOperation({ schema, document, operation, request, contextValue }) {
           if (!operation) return;
-          const cost = admittedCost(schema, document, operation, request.variables);
+          const cost = costs.admittedCost(schema, document, operation, request.variables);
           const caller = contextValue.user
             ? `user:${contextValue.user.id}`
             : `ip:${contextValue.ip}`;

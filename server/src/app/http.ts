@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
@@ -53,13 +53,18 @@ export async function createHttpServer(
         res.setHeader('X-Request-Id', id);
         return id;
       },
+      // The request's id, method and address, and the answer's status, read straight from
+      // Node's objects: pino-http's own serializers would first copy every header (and parse
+      // the query string) on each request, only for these to pick three fields.
+      wrapSerializers: false,
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
+        req: (req: IncomingMessage & { id: unknown; originalUrl?: string; path?: string }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          url: req.originalUrl || req.path,
         }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        // Unknown (null) when the connection closed before any answer was sent.
+        res: (res: ServerResponse) => ({ statusCode: res.headersSent ? res.statusCode : null }),
       },
       autoLogging: {
         ignore: (req) => !req.url?.startsWith('/api') && !req.url?.startsWith('/graphql'),

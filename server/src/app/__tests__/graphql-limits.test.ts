@@ -29,7 +29,13 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { getSchema } from '../schema';
 import { GRAPHQL_LIMITS } from '../../kernel/graphql-cost';
-import { limitValidationRules, operationCost, parseOptions } from '../graphql-limits';
+import {
+  admittedCost,
+  CostCache,
+  limitValidationRules,
+  operationCost,
+  parseOptions,
+} from '../graphql-limits';
 
 const CLIENT_SRC = path.join(__dirname, '../../../../client/src');
 
@@ -242,5 +248,60 @@ describe('what fields cost', () => {
     expect(cost('mutation { syncPostMetrics { available } }')).toBeGreaterThan(
       GRAPHQL_LIMITS.maxCost / 3,
     );
+  });
+});
+
+describe('the cost of a document seen before', () => {
+  let schema: GraphQLSchema;
+  beforeAll(async () => {
+    schema = await getSchema();
+  });
+  const operationOf = (document: DocumentNode) =>
+    document.definitions.find(
+      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+    )!;
+
+  it('is what counting it again says, for each set of variables', () => {
+    const costs = new CostCache();
+    const document = parse('query ($n: Int!) { upcomingPosts(limit: $n) { id } }');
+    const operation = operationOf(document);
+    for (const n of [10, 100, 10, 100, 'x']) {
+      const variables = { n };
+      expect(costs.admittedCost(schema, document, operation, variables)).toBe(
+        admittedCost(schema, document, operation, variables),
+      );
+    }
+    expect(costs.admittedCost(schema, document, operation, { n: 100 })).toBeGreaterThan(
+      costs.admittedCost(schema, document, operation, { n: 10 }),
+    );
+  });
+
+  it('names the operation it counted, in a document of several', () => {
+    const costs = new CostCache();
+    const document = parse(
+      'query Small { me { id } } query Large { analytics(timeRange: 365) { timeRange } }',
+    );
+    const [small, large] = document.definitions as OperationDefinitionNode[];
+    expect(costs.admittedCost(schema, document, small!, {})).toBe(
+      operationCost(schema, document, {}, 'Small'),
+    );
+    expect(costs.admittedCost(schema, document, large!, {})).toBe(
+      operationCost(schema, document, {}, 'Large'),
+    );
+  });
+
+  it('still refuses an operation over the limit, every time', () => {
+    const costs = new CostCache();
+    const aliases = Array.from(
+      { length: 30 },
+      (_, i) => `a${i}: analytics(timeRange: 365) { timeRange }`,
+    ).join(' ');
+    const document = parse(`{ ${aliases} }`);
+    const operation = operationOf(document);
+    for (let i = 0; i < 2; i++) {
+      expect(() => costs.admittedCost(schema, document, operation, {})).toThrow(
+        /points; the limit/,
+      );
+    }
   });
 });

@@ -15,12 +15,14 @@ import {
   validate,
 } from '@postpilot/common';
 import type * as yup from 'yup';
+import { EntityColumns } from '../../kernel/entity-columns';
+import { PreparedStatement } from '../../kernel/prepared-statement';
 import { AppError } from '../../kernel/errors';
 import type { Logger } from '../../kernel/logger';
 import { AUTH_LIMITS, type RateLimiter } from '../../kernel/rate-limiter';
 import type { EmailService } from '../email/email.service';
 import { passwordResetEmail, verificationEmail } from '../email/templates';
-import { User } from '../users/user.entity';
+import { User, type UserLinkedInAccount } from '../users/user.entity';
 import { EmailToken, type EmailTokenPurpose } from './email-token.entity';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 import { hashEmailToken, newEmailToken, signSessionToken, type SessionClaims } from './tokens';
@@ -63,6 +65,10 @@ const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export class AuthService {
   private readonly users: Repository<User>;
   private readonly tokens: Repository<EmailToken>;
+  /** The session user's columns and their LinkedIn account's (the eager relation), for userForClaims. */
+  private readonly sessionUser: EntityColumns<User>;
+  private readonly sessionAccount: EntityColumns<UserLinkedInAccount>;
+  private readonly sessionUserStatement: PreparedStatement;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -73,6 +79,21 @@ export class AuthService {
   ) {
     this.users = dataSource.getRepository(User);
     this.tokens = dataSource.getRepository(EmailToken);
+    this.sessionUser = new EntityColumns(dataSource, User, 'u');
+    // The linkedin feature's entity, named as the relation names it.
+    this.sessionAccount = new EntityColumns<UserLinkedInAccount>(
+      dataSource,
+      'LinkedInAccount',
+      'a',
+    );
+    const user = this.sessionUser;
+    const account = this.sessionAccount;
+    this.sessionUserStatement = new PreparedStatement(
+      'session-user',
+      () =>
+        `SELECT ${user.select}, ${account.select} FROM ${user.table} "u" ` +
+        `LEFT JOIN ${account.table} "a" ON "a"."user_id" = "u"."id" WHERE "u"."id" = $1`,
+    );
   }
 
   async register(input: unknown, meta: RequestMeta): Promise<AuthResult> {
@@ -292,8 +313,20 @@ export class AuthService {
   async userForClaims(claims: Partial<SessionClaims>): Promise<User | null> {
     // A correctly signed token can still carry a subject that names no user (or no uuid at all).
     if (!isUuid(claims.sub) || !Number.isInteger(claims.tv)) return null;
-    const user = await this.users.findOneBy({ id: claims.sub });
+    const user = await this.findSessionUser(claims.sub);
     return user && user.tokenVersion === claims.tv ? user : null;
+  }
+
+  /**
+   * The user with their LinkedIn account, as `users.findOneBy` loads them (the account is an eager
+   * relation), in one fixed statement: every request that carries a token asks for it.
+   */
+  private async findSessionUser(id: string): Promise<User | null> {
+    const [row] = await this.sessionUserStatement.rows(this.dataSource, [id]);
+    if (!row) return null;
+    const found = this.sessionUser.from(row);
+    if (found) found.linkedInAccount = this.sessionAccount.from(row, this.sessionUser.width);
+    return found;
   }
 
   private issueToken(user: User): string {

@@ -4,7 +4,6 @@ import { In } from 'typeorm';
 import {
   CONTENT_MESSAGES as CM,
   createPostSchema,
-  listPostsSchema,
   moveOffSchedulePostsSchema,
   schedulePostSchema,
   SUCCESS,
@@ -17,6 +16,8 @@ import {
   setPostAttachmentSchema,
   type PostStatus,
 } from '@postpilot/common';
+import { EntityColumns } from '../../kernel/entity-columns';
+import { PreparedStatement } from '../../kernel/prepared-statement';
 import { AppError } from '../../kernel/errors';
 import { parseInput, withoutNulls } from '../../kernel/input';
 import { excerpt, type ActivityService } from '../activity/activity.service';
@@ -27,6 +28,7 @@ import type { User } from '../users/user.entity';
 import type { AttachmentsService } from './attachments/attachments.service';
 import type { MediaService } from './attachments/media.service';
 import type { StoredAttachment } from './attachments/stored-attachment';
+import { listInput } from './list-input';
 import { Post } from './post.entity';
 
 /** Statuses whose text can still change: nothing has gone to LinkedIn yet. */
@@ -175,6 +177,9 @@ type PostChanges = Partial<
  */
 export class PostsService {
   private readonly posts: Repository<Post>;
+  /** A post's columns, for the page of posts every list shows. */
+  private readonly pageColumns: EntityColumns<Post>;
+  private readonly pageStatements: { all: PreparedStatement; withStatus: PreparedStatement };
 
   constructor(
     private readonly dataSource: DataSource,
@@ -184,6 +189,18 @@ export class PostsService {
     private readonly media: MediaService,
   ) {
     this.posts = dataSource.getRepository(Post);
+    this.pageColumns = new EntityColumns(dataSource, Post, 'p');
+    const columns = this.pageColumns;
+    const page = (where: string) => () =>
+      `SELECT ${columns.select}, count(*) OVER () AS "total" FROM ${columns.table} "p" ` +
+      `WHERE ${where} ORDER BY "p"."created_at" DESC, "p"."id" DESC LIMIT $2 OFFSET $3`;
+    this.pageStatements = {
+      all: new PreparedStatement('posts-page', page(`"p"."user_id" = $1`)),
+      withStatus: new PreparedStatement(
+        'posts-page-with-status',
+        page(`"p"."user_id" = $1 AND "p"."status" = $4`),
+      ),
+    };
   }
 
   /** Posts as the API answers them: each with its attachment and files (one query for all). */
@@ -198,18 +215,46 @@ export class PostsService {
 
   /** The user's posts, newest first, a page at a time. */
   async list(user: User, input: unknown): Promise<Contract.PostPage> {
-    const { limit, offset, status } = parseInput(listPostsSchema, input ?? {});
-    const [posts, totalCount] = await this.posts.findAndCount({
-      where: { userId: user.id, ...(status ? { status: status as PostStatus } : {}) },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: limit,
-      skip: offset,
-    });
+    const { limit, offset, status } = listInput(input);
+    const [posts, totalCount] = await this.page(
+      user.id,
+      status as PostStatus | null,
+      limit,
+      offset,
+    );
     return {
       posts: await this.withAttachments(posts),
       totalCount,
       hasMore: offset + posts.length < totalCount,
     };
+  }
+
+  /**
+   * One page of the user's posts, newest first (by creation, then id), with how many there are in
+   * all: one statement, the count beside each row. A page past the end has no row to carry the
+   * count, so it is counted on its own.
+   */
+  private async page(
+    userId: string,
+    status: PostStatus | null,
+    limit: number,
+    offset: number,
+  ): Promise<[Post[], number]> {
+    const columns = this.pageColumns;
+    const rows = status
+      ? await this.pageStatements.withStatus.rows(this.dataSource, [userId, limit, offset, status])
+      : await this.pageStatements.all.rows(this.dataSource, [userId, limit, offset]);
+    if (rows.length === 0 && offset > 0) {
+      const [counted] = (await this.dataSource.query(
+        `SELECT count(*) AS "total" FROM ${columns.table} "p" WHERE "p"."user_id" = $1` +
+          (status ? ` AND "p"."status" = $2` : ''),
+        status ? [userId, status] : [userId],
+      )) as { total: string }[];
+      return [[], Number(counted!.total)];
+    }
+    // The count follows the post's columns in each row.
+    const total = rows.length ? Number(rows[0]![columns.width]) : 0;
+    return [rows.map((row) => columns.from(row)!), total];
   }
 
   async get(user: User, id: string): Promise<Post> {

@@ -61,6 +61,37 @@ describe('restShape', () => {
     ]);
   });
 
+  it('answers a date as its JSON text, an invalid one as null', () => {
+    @ObjectType('ShapeTestDated')
+    class Dated {
+      @Field(() => ID)
+      id: string;
+
+      @Field(() => Date)
+      at: Date;
+
+      @Field(() => Date, { nullable: true })
+      until: Date | null;
+    }
+    const at = new Date('2026-03-01T09:30:00.000Z');
+    const shaped = restShape(Dated, { id: 'd1', at, until: new Date(NaN) });
+    expect(shaped).toEqual({ _id: 'd1', id: 'd1', at: '2026-03-01T09:30:00.000Z', until: null });
+    expect(JSON.stringify(shaped)).toBe(
+      JSON.stringify({ _id: 'd1', id: 'd1', at, until: new Date(NaN) }),
+    );
+  });
+
+  it('keeps the order of the declared fields, _id first', () => {
+    expect(Object.keys(restShape(Item, new StoredItem()))).toEqual([
+      '_id',
+      'id',
+      'title',
+      'figures',
+      'history',
+    ]);
+    expect(Object.keys(restShape(Figures, { views: 1 }))).toEqual(['views']);
+  });
+
   it('refuses a class that is not an object type', () => {
     class Plain {}
     expect(() => restShape(Plain, {})).toThrow('Plain is not a type-graphql object type');

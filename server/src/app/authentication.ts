@@ -1,33 +1,46 @@
 import type { RequestHandler } from 'express';
-import jwt from 'jsonwebtoken';
-import { ExtractJwt } from 'passport-jwt';
+import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
+import type { User } from '../features/users/user.entity';
 import { JWT_ALGORITHM, sessionKey, type SessionClaims } from '../features/auth/tokens';
 import type { AuthService } from '../features/auth/auth.service';
 
+/** What passport gives a strategy for one request: its three outcomes. */
+interface StrategyAttempt {
+  success: (user: User) => void;
+  fail: () => void;
+  error: (error: unknown) => void;
+  authenticate: (req: Parameters<RequestHandler>[0]) => void;
+}
+
 /**
- * Reads `Authorization: Bearer …` on /graphql and /api alike, as passport-jwt reads it (its own
- * extractor, then jsonwebtoken's checks with the same options), without passport's per-request
- * machinery. A missing, expired, forged or revoked token leaves req.authUser null; each
- * operation decides whether it needs one. A failure to load the user is the request's error.
+ * passport-jwt reads `Authorization: Bearer …` on /graphql and /api alike. A missing, expired,
+ * forged or revoked token leaves req.authUser null; each operation decides whether it needs one;
+ * a failure to load the user is the request's error. The strategy is run as passport runs one (an
+ * object whose prototype is the strategy, given the three outcomes), without the per-request
+ * middleware passport.authenticate builds around it.
  */
 export function bearerAuthentication(secret: string, auth: AuthService): RequestHandler {
-  const key = sessionKey(secret);
-  const tokenOf = ExtractJwt.fromAuthHeaderAsBearerToken();
-  const options: jwt.VerifyOptions = { algorithms: [JWT_ALGORITHM], ignoreExpiration: false };
+  const strategy = new JwtStrategy(
+    {
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      // jsonwebtoken takes a KeyObject as it is; passport-jwt's types only know strings.
+      secretOrKey: sessionKey(secret) as unknown as string,
+      algorithms: [JWT_ALGORITHM],
+    },
+    (claims: Partial<SessionClaims>, done: (err: unknown, user?: User | false) => void) => {
+      auth.userForClaims(claims).then((user) => done(null, user ?? false), done);
+    },
+  );
   return (req, _res, next) => {
     req.authUser = null;
     if (!req.headers.authorization) return next();
-    const token = tokenOf(req);
-    if (!token) return next();
-    let claims: Partial<SessionClaims>;
-    try {
-      claims = jwt.verify(token, key, options) as Partial<SessionClaims>;
-    } catch {
-      return next();
-    }
-    auth.userForClaims(claims).then((user) => {
-      req.authUser = user ?? null;
+    const attempt = Object.create(strategy) as StrategyAttempt;
+    attempt.success = (user) => {
+      req.authUser = user;
       next();
-    }, next);
+    };
+    attempt.fail = () => next();
+    attempt.error = (error) => next(error);
+    attempt.authenticate(req);
   };
 }

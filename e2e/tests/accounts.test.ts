@@ -101,6 +101,8 @@ describe('accounts in the browser', () => {
 
     await page.goto('/login');
     await page.getByRole('link', { name: /forgot password/i }).click();
+    // The sign-in page, with its own Email field, stays until the next page's code is here.
+    await page.getByText('Forgot your password?').waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText('Check your email').waitFor();

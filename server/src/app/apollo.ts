@@ -1,13 +1,12 @@
 import type { Server } from 'node:http';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginInlineTraceDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from '../kernel/logger';
 import type { Context } from '../kernel/context';
 import { cookieSetter } from '../kernel/cookies';
@@ -20,6 +19,7 @@ import {
   reworded,
 } from './graphql-limits';
 import { InFlightBudget } from './in-flight-budget';
+import { compiledExecution } from './compiled-execution';
 import type { FeatureModule } from '../kernel/module';
 import { getSchema, resolverContainer } from './schema';
 
@@ -37,7 +37,9 @@ export async function createGraphQLMiddleware(options: {
   const { httpServer, modules, logger } = options;
   const container = resolverContainer(modules);
   const apollo = new ApolloServer<Context>({
-    schema: await getSchema(),
+    // Apollo parses, validates and runs the plugins; operations are executed by compiled code
+    // (compiled-execution.ts), which Apollo Server takes as a gateway's executor.
+    gateway: compiledExecution(await getSchema()),
     introspection: true,
     csrfPrevention: true,
     // Limits checked before execution (graphql-limits.ts): tokens while parsing, depth and
@@ -65,14 +67,62 @@ export async function createGraphQLMiddleware(options: {
       ),
   });
   await apollo.start();
-  const middleware = expressMiddleware(apollo, {
-    context: async ({ req, res }) => ({
-      user: req.authUser,
-      requestId: String(req.id),
-      ip: req.ip ?? 'unknown',
-      container,
-      setCookie: cookieSetter(res),
-    }),
-  });
+  const middleware = answerWith(apollo, ({ req, res }) => ({
+    user: req.authUser,
+    requestId: String(req.id),
+    ip: req.ip ?? 'unknown',
+    container,
+    setCookie: cookieSetter(res),
+  }));
   return { middleware, stop: () => apollo.stop() };
+}
+
+/**
+ * Apollo Server behind Express, as Apollo's guide to integrations has it: the request's method,
+ * headers, query string and parsed body in; the answer's status, headers and body out. A complete
+ * answer to a POST is written as it is (it carries its length and type), without the ETag that
+ * Express's `send` would hash it for, since no cache keeps an answer to a POST; a GET (a query in
+ * the URL) is sent through Express, so that it keeps its ETag and its 304.
+ */
+function answerWith(
+  apollo: ApolloServer<Context>,
+  context: (express: { req: Request; res: Response }) => Context,
+): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const headers = new HeaderMap();
+      for (const name in req.headers) {
+        const value = req.headers[name];
+        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      }
+      const query = req.url.indexOf('?');
+      const answer = await apollo.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: {
+          method: req.method.toUpperCase(),
+          headers,
+          search: query === -1 ? '' : req.url.slice(query),
+          body: req.body,
+        },
+        context: async () => context({ req, res }),
+      });
+      for (const [name, value] of answer.headers) res.setHeader(name, value);
+      res.statusCode = answer.status || 200;
+      if (answer.body.kind === 'complete') {
+        if (req.method !== 'POST') {
+          res.send(answer.body.string);
+          return;
+        }
+        res.setHeader('Content-Length', Buffer.byteLength(answer.body.string));
+        res.end(answer.body.string);
+        return;
+      }
+      for await (const chunk of answer.body.asyncIterator) {
+        res.write(chunk);
+        (res as Response & { flush?: () => void }).flush?.();
+      }
+      res.end();
+    } catch (error) {
+      next(error);
+    }
+  };
 }

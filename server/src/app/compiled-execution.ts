@@ -38,8 +38,8 @@ type Entry = { runs: number; compiled?: CompiledQuery };
  * that exact document (graphql-jit): the same resolvers, serializers and null rules as graphql-js,
  * without walking the document and the schema for every field of every answer (a page of posts
  * has hundreds). Apollo has already parsed and validated the document, run the limits and
- * resolved the operation; variables are coerced by graphql-js first, so their errors are
- * graphql-js's own, word for word, and Apollo answers them with a 400 as before.
+ * resolved the operation. Variables that cannot be coerced are answered with graphql-js's own
+ * errors, word for word, which Apollo answers with a 400 as before.
  */
 export function compiledExecution(
   schema: GraphQLSchema,
@@ -68,9 +68,6 @@ export function compiledExecution(
 
   const executor: Executor = async ({ document, operation, operationName, request, context }) => {
     const variables = request.variables ?? {};
-    const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
-    if (coerced.errors) return { errors: coerced.errors };
-
     const entry = entryFor(document, operationName);
     if (!entry.compiled && entry.runs >= rules.afterRuns && mayCompile()) {
       compiledThisMinute++;
@@ -82,7 +79,13 @@ export function compiledExecution(
     entry.runs++;
     if (entry.compiled) {
       const result = await entry.compiled.query(undefined, context, variables);
-      return result.errors ? { ...result, errors: result.errors.map(asGraphQLJsError) } : result;
+      if (!result.errors) return result;
+      // Variables it could not coerce (no data at all): graphql-js's own words for them.
+      if (result.data === undefined) {
+        const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
+        if (coerced.errors) return { errors: coerced.errors };
+      }
+      return { ...result, errors: result.errors.map(asGraphQLJsError) };
     }
     const result: ExecutionResult = await execute({
       schema,

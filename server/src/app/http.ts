@@ -3,7 +3,13 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, {
+  type ErrorRequestHandler,
+  type Express,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { API_BASE_PATH, INPUT_MESSAGES, SERVER_MESSAGES } from '@postpilot/common';
@@ -13,7 +19,7 @@ import { createGraphQLMiddleware } from './apollo';
 import { clientApp, clientNotBuilt, drawnPages } from './client-app';
 import { bearerAuthentication } from './authentication';
 import { AppError, restErrorBody } from '../kernel/errors';
-import { refuseDeepNesting } from '../kernel/input';
+import { jsonBody, refuseDeepNesting } from '../kernel/input';
 import { restRouter, type RestRoute } from '../kernel/rest';
 import type { FeatureModule } from '../kernel/module';
 import type { Composition } from './compose';
@@ -21,6 +27,7 @@ import type { Infra } from './infra';
 
 const REQUEST_ID = /^[\w-]{1,100}$/;
 const COMPRESS_FROM_BYTES = 1024;
+const JSON_LIMIT_BYTES = 1024 * 1024;
 
 /** Every row of the REST adapter's table, under /api: what the modules contribute. */
 export const restRoutes = (modules: readonly FeatureModule[]): RestRoute<never>[] =>
@@ -72,20 +79,22 @@ export async function createHttpServer(
     }),
   );
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // Served over plain http on localhost in development; upgrading would break it.
-          upgradeInsecureRequests: null,
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          // The one inline script of the pages the client's build drew, by its hash.
-          scriptSrc: [
-            "'self'",
-            ...drawnPages(config.clientDist).scriptHashes.map((hash) => `'${hash}'`),
-          ],
+    sameHeadersEachTime(
+      helmet({
+        contentSecurityPolicy: {
+          directives: {
+            // Served over plain http on localhost in development; upgrading would break it.
+            upgradeInsecureRequests: null,
+            imgSrc: ["'self'", 'data:', 'blob:'],
+            // The one inline script of the pages the client's build drew, by its hash.
+            scriptSrc: [
+              "'self'",
+              ...drawnPages(config.clientDist).scriptHashes.map((hash) => `'${hash}'`),
+            ],
+          },
         },
-      },
-    }),
+      }),
+    ),
   );
 
   // Answers over 1 KB (a page of posts, an analytics report) travel compressed to a client that
@@ -98,7 +107,7 @@ export async function createHttpServer(
     res.vary('Accept-Encoding');
     next();
   });
-  const json = [express.json({ limit: '1mb' }), refuseDeepNesting];
+  const json = [jsonBody(JSON_LIMIT_BYTES), refuseDeepNesting];
   const authenticate = bearerAuthentication(config.jwtSecret, services.auth);
   const graphql = await createGraphQLMiddleware({ httpServer: server, modules, logger });
 
@@ -158,6 +167,35 @@ export async function createHttpServer(
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       await sandbox?.close();
     },
+  };
+}
+
+/**
+ * A middleware that sets the same headers on every answer (helmet's: they depend on nothing in
+ * the request), run once at start on a stand-in answer that records them; each request then gets
+ * the recorded headers, without helmet's chain of a dozen middlewares. One that does not finish
+ * at once, or fails, is used as it is.
+ */
+export function sameHeadersEachTime(middleware: RequestHandler): RequestHandler {
+  const set: [string, string | number | readonly string[]][] = [];
+  const removed: string[] = [];
+  let finished = false;
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      set.push([name, value]);
+    },
+    removeHeader: (name: string) => {
+      removed.push(name);
+    },
+  };
+  void middleware({} as Request, recorder as unknown as Response, (error?: unknown) => {
+    finished = error === undefined;
+  });
+  if (!finished) return middleware;
+  return (_req, res, next) => {
+    for (const name of removed) res.removeHeader(name);
+    for (const [name, value] of set) res.setHeader(name, value);
+    next();
   };
 }
 

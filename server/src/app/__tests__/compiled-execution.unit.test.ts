@@ -1,5 +1,7 @@
 import {
+  GraphQLEnumType,
   GraphQLID,
+  GraphQLInputObjectType,
   GraphQLInt,
   GraphQLList,
   GraphQLNonNull,
@@ -51,6 +53,19 @@ const ROWS: Row[] = [
   { id: '4', title: 'fourth', at: new Date(Number.NaN) },
 ];
 
+const Filter = new GraphQLInputObjectType({
+  name: 'Filter',
+  fields: {
+    status: {
+      type: new GraphQLNonNull(
+        new GraphQLEnumType({ name: 'Status', values: { draft: {}, published: {} } }),
+      ),
+    },
+    tags: { type: new GraphQLList(new GraphQLNonNull(GraphQLString)) },
+    since: { type: GraphQLDateTimeISO },
+  },
+});
+
 const schema = new GraphQLSchema({
   query: new GraphQLObjectType({
     name: 'Query',
@@ -64,6 +79,11 @@ const schema = new GraphQLSchema({
         type: GraphQLString,
         args: { id: { type: GraphQLID } },
         resolve: (_root, _args, context: { owner: string }) => context.owner,
+      },
+      search: {
+        type: GraphQLString,
+        args: { filter: { type: new GraphQLNonNull(Filter) } },
+        resolve: (_root, { filter }: { filter: unknown }) => JSON.stringify(filter),
       },
       refused: {
         type: GraphQLString,
@@ -134,10 +154,25 @@ describe('compiled execution', () => {
 
   it('refuses bad variables with graphql-js’s own words, before anything runs', async () => {
     const query = 'query ($n: Int!) { items(limit: $n) { id } }';
-    for (const variables of [{}, { n: 'many' }, { n: 2 ** 31 }]) {
+    for (const variables of [{}, { n: 'many' }, { n: 2 ** 31 }, { n: 1.5 }, { n: null }]) {
       const [interpreted] = await run(INTERPRETED, query, variables);
       const [compiled] = await run(COMPILED, query, variables);
       expect(compiled!.data).toBeUndefined();
+      expect(said(compiled!)).toEqual(said(interpreted!));
+    }
+    const search = 'query ($f: Filter!) { search(filter: $f) }';
+    for (const f of [
+      { status: 'draft', tags: ['a'], since: '2026-11-27T10:00:00Z' },
+      { status: 'archived' },
+      { status: 'draft', extra: 1 },
+      { status: 'draft', tags: [null] },
+      { status: 'draft', tags: 'one' },
+      { status: 'draft', since: 'yesterday' },
+      { tags: [] },
+      'draft',
+    ]) {
+      const [interpreted] = await run(INTERPRETED, search, { f });
+      const [compiled] = await run(COMPILED, search, { f });
       expect(said(compiled!)).toEqual(said(interpreted!));
     }
   });

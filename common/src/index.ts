@@ -1,5 +1,7 @@
 export * from './constants';
 export * from './messages';
+export * from './auth-validation';
+export * from './validate';
 export * from './validation';
 export * from './format';
 export * from './input';

@@ -8,11 +8,8 @@ import {
   LENGTHS,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
-  NAME_MIN_LENGTH,
-  PASSWORD_MAX_LENGTH,
   NEW_POST_STATUSES,
   NICHES,
-  PASSWORD_MIN_LENGTH,
   POST_MAX_LENGTH,
   POST_STATUSES,
   POSTING_FREQUENCIES,
@@ -27,7 +24,7 @@ import {
   TOPIC_MAX_LENGTH,
   WEEKDAYS,
 } from './constants';
-import { prepareInput, UUID_PATTERN } from './input';
+import { UUID_PATTERN } from './input';
 import {
   AI_CONNECTION_MESSAGES,
   ANALYTICS_MESSAGES,
@@ -47,116 +44,7 @@ import {
   VOICE_SAMPLE_MAX_LENGTH,
   VOICE_SAMPLES_MAX,
 } from './voice-rules';
-
-/** The spec's "simple x@y.z pattern". */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PASSWORD_COMPLEXITY = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
-
-const email = () =>
-  yup
-    .string()
-    .trim()
-    .required(M.emailRequired)
-    .max(EMAIL_MAX_LENGTH, INPUT_MESSAGES.tooLong(EMAIL_MAX_LENGTH))
-    .matches(EMAIL_PATTERN, M.emailInvalid);
-
-const newPassword = () =>
-  yup
-    .string()
-    .required(M.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, M.passwordMin)
-    .max(PASSWORD_MAX_LENGTH, INPUT_MESSAGES.tooLong(PASSWORD_MAX_LENGTH))
-    .matches(PASSWORD_COMPLEXITY, M.passwordComplexity);
-
-const confirmPassword = (field = 'password') =>
-  yup
-    .string()
-    .required(M.confirmPasswordRequired)
-    // A test, not oneOf: yup checks oneOf before required, which would hide 'Please confirm'.
-    .test('matches', M.passwordsDoNotMatch, function (value) {
-      return !value || value === this.parent[field];
-    });
-
-const nameTooLong = INPUT_MESSAGES.tooLong(NAME_MAX_LENGTH);
-const firstName = () =>
-  yup
-    .string()
-    .trim()
-    .required(M.firstNameRequired)
-    .min(NAME_MIN_LENGTH, M.firstNameMin)
-    .max(NAME_MAX_LENGTH, nameTooLong);
-const lastName = () =>
-  yup
-    .string()
-    .trim()
-    .required(M.lastNameRequired)
-    .min(NAME_MIN_LENGTH, M.lastNameMin)
-    .max(NAME_MAX_LENGTH, nameTooLong);
-
-/** What the server accepts: the same rules the forms apply. */
-export const loginSchema = yup.object({
-  email: email(),
-  password: yup.string().required(M.passwordRequired),
-});
-
-export const registerSchema = yup.object({
-  firstName: firstName(),
-  lastName: lastName(),
-  email: email(),
-  password: newPassword(),
-});
-
-export const forgotPasswordSchema = yup.object({ email: email() });
-
-export const resetPasswordSchema = yup.object({ password: newPassword() });
-
-/** What the forms check: the server's rules plus fields that never leave the browser. */
-export const registerFormSchema = registerSchema.shape({
-  confirmPassword: confirmPassword(),
-  acceptTerms: yup.boolean().oneOf([true], M.termsRequired).required(M.termsRequired),
-});
-
-export const resetPasswordFormSchema = resetPasswordSchema.shape({
-  confirmPassword: confirmPassword(),
-});
-
-export type LoginValues = yup.InferType<typeof loginSchema>;
-export type RegisterValues = yup.InferType<typeof registerSchema>;
-export type RegisterFormValues = yup.InferType<typeof registerFormSchema>;
-export type ResetPasswordFormValues = yup.InferType<typeof resetPasswordFormSchema>;
-
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
-/**
- * Validates with every rule at once and returns the cleaned value, or the list of
- * { field, message } failures in field order (one message per field: the first that failed).
- */
-export function validate<S extends yup.AnySchema>(
-  schema: S,
-  input: unknown,
-): { value: yup.InferType<S>; errors: null } | { value: null; errors: FieldError[] } {
-  const prepared = prepareInput(schema, input);
-  if (prepared.problems.length) return { value: null, errors: firstPerField(prepared.problems) };
-  try {
-    const value = schema.validateSync(prepared.value, { abortEarly: false, stripUnknown: true });
-    return { value, errors: null };
-  } catch (err) {
-    if (!(err instanceof yup.ValidationError)) throw err;
-    const failures = err.inner.length ? err.inner : [err];
-    return {
-      value: null,
-      errors: firstPerField(failures.map((e) => ({ field: e.path ?? '', message: e.message }))),
-    };
-  }
-}
-
-function firstPerField(errors: FieldError[]): FieldError[] {
-  const seen = new Set<string>();
-  return errors.filter(({ field }) => !seen.has(field) && Boolean(seen.add(field)));
-}
+import { confirmPassword, email, firstName, lastName, nameTooLong, newPassword } from './fields';
 
 const isIanaZone = (zone: string | undefined) => {
   if (!zone) return false;

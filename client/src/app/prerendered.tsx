@@ -44,11 +44,13 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  * requested once it has been painted, so nothing competes with the page for the first paint.
  */
 export function startScript(entry: string, preloads: readonly string[]): string {
+  // One request a task: the browser prepares each module it is handed in the task that hands it
+  // over, so handing over the page's twenty-odd modules at once would hold the main thread.
   const load = [
-    'var f=document.createDocumentFragment();',
-    `${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;f.appendChild(l)});`,
-    'var s=document.createElement("script");s.type="module";s.crossOrigin="";',
-    `s.src=${JSON.stringify(entry)};f.appendChild(s);document.head.appendChild(f)`,
+    `var u=${JSON.stringify(preloads)},i=0;`,
+    'function n(){var h=document.head;if(i<u.length){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u[i++];h.appendChild(l);setTimeout(n);return}',
+    `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};h.appendChild(s)}`,
+    'n()',
   ].join('');
   return [
     `try{if(localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)}))document.getElementById("root").replaceChildren()}catch(e){}`,

@@ -40,17 +40,13 @@ export const confirmPassword = (field = 'password') =>
     });
 
 export const nameTooLong = INPUT_MESSAGES.tooLong(NAME_MAX_LENGTH);
-export const firstName = () =>
+/** A first or last name: trimmed, required and bounded, with that field's own messages. */
+const namePart = (required: string, tooShort: string) =>
   yup
     .string()
     .trim()
-    .required(M.firstNameRequired)
-    .min(NAME_MIN_LENGTH, M.firstNameMin)
+    .required(required)
+    .min(NAME_MIN_LENGTH, tooShort)
     .max(NAME_MAX_LENGTH, nameTooLong);
-export const lastName = () =>
-  yup
-    .string()
-    .trim()
-    .required(M.lastNameRequired)
-    .min(NAME_MIN_LENGTH, M.lastNameMin)
-    .max(NAME_MAX_LENGTH, nameTooLong);
+export const firstName = () => namePart(M.firstNameRequired, M.firstNameMin);
+export const lastName = () => namePart(M.lastNameRequired, M.lastNameMin);

@@ -3,7 +3,6 @@ import {
   GraphQLError,
   isScalarType,
   type DocumentNode,
-  type ExecutionResult,
   type GraphQLSchema,
 } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values';
@@ -51,10 +50,13 @@ export function compiledExecution(
   const options = { customSerializers: fastSerializers(schema) };
   let minute = 0;
   let compiledThisMinute = 0;
-  const mayCompile = () => {
+  /** Whether this minute's budget has room for one more compilation, and takes it if so. */
+  const takeCompilation = () => {
     const now = Math.floor(Date.now() / 60_000);
     if (now !== minute) [minute, compiledThisMinute] = [now, 0];
-    return compiledThisMinute < rules.perMinute;
+    if (compiledThisMinute >= rules.perMinute) return false;
+    compiledThisMinute++;
+    return true;
   };
 
   const entryFor = (document: DocumentNode, operationName: string | null): Entry => {
@@ -69,8 +71,7 @@ export function compiledExecution(
   const executor: Executor = async ({ document, operation, operationName, request, context }) => {
     const variables = request.variables ?? {};
     const entry = entryFor(document, operationName);
-    if (!entry.compiled && entry.runs >= rules.afterRuns && mayCompile()) {
-      compiledThisMinute++;
+    if (!entry.compiled && entry.runs >= rules.afterRuns && takeCompilation()) {
       const compiled = compileQuery(schema, document, operationName ?? undefined, options);
       // A document graphql-jit cannot compile keeps running through graphql-js.
       if (isCompiledQuery(compiled)) entry.compiled = compiled;
@@ -87,14 +88,13 @@ export function compiledExecution(
       }
       return { ...result, errors: result.errors.map(asGraphQLJsError) };
     }
-    const result: ExecutionResult = await execute({
+    return execute({
       schema,
       document,
       contextValue: context,
       variableValues: variables,
       operationName,
     });
-    return result;
   };
 
   return {

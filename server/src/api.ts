@@ -3,6 +3,7 @@ import type { Logger } from './kernel/logger';
 import { createHttpServer } from './app/http';
 import { createInfra, closeInfra, type Infra } from './app/infra';
 import { compose, type Services } from './app/compose';
+import { followSessionChanges } from './app/session-changes';
 
 export interface RunningApi {
   infra: Infra;
@@ -16,6 +17,7 @@ export async function startApi(config: Config, logger: Logger): Promise<RunningA
   const infra = await createInfra(config, logger, { migrate: true });
   const app = compose(infra);
   const { services } = app;
+  const stopSessionChanges = followSessionChanges(infra, services.auth.sessions);
   const http = await createHttpServer(infra, app);
   await new Promise<void>((resolve, reject) => {
     http.server.once('error', reject);
@@ -33,6 +35,7 @@ export async function startApi(config: Config, logger: Logger): Promise<RunningA
     url: `http://127.0.0.1:${port}`,
     stop: async () => {
       await http.stop();
+      await stopSessionChanges();
       await app.close();
       await closeInfra(infra);
     },

@@ -25,6 +25,7 @@ import { AiConnections1733400000000 } from './migrations/1733400000000-AiConnect
 import { PostMedia } from '../features/posts/attachments/post-media.entity';
 import { PostAttachments1733500000000 } from './migrations/1733500000000-PostAttachments';
 import { FirstCommentsDue1733600000000 } from './migrations/1733600000000-FirstCommentsDue';
+import { SessionUserChanges1733700000000 } from './migrations/1733700000000-SessionUserChanges';
 
 export const entities = [
   User,
@@ -61,6 +62,7 @@ export const migrations = [
   AiConnections1733400000000,
   PostAttachments1733500000000,
   FirstCommentsDue1733600000000,
+  SessionUserChanges1733700000000,
 ];
 
 /** Schema changes come only from migrations, never from synchronize. */

@@ -25,6 +25,7 @@ import { passwordResetEmail, verificationEmail } from '../email/templates';
 import { User, type UserLinkedInAccount } from '../users/user.entity';
 import { EmailToken, type EmailTokenPurpose } from './email-token.entity';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
+import { SessionCache } from './session-cache';
 import { hashEmailToken, newEmailToken, signSessionToken, type SessionClaims } from './tokens';
 import type { RequestMeta } from '../../kernel/rest';
 
@@ -69,6 +70,8 @@ export class AuthService {
   private readonly sessionUser: EntityColumns<User>;
   private readonly sessionAccount: EntityColumns<UserLinkedInAccount>;
   private readonly sessionUserStatement: PreparedStatement;
+  /** Session users read before, while the database's announcements of changes are heard (see app/session-changes.ts). */
+  readonly sessions = new SessionCache();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -319,11 +322,17 @@ export class AuthService {
 
   /**
    * The user with their LinkedIn account, as `users.findOneBy` loads them (the account is an eager
-   * relation), in one fixed statement: every request that carries a token asks for it.
+   * relation), in one fixed statement, which every request that carries a token needs: read from
+   * the session cache when it holds the user, and kept there when it may.
    */
   private async findSessionUser(id: string): Promise<User | null> {
-    const [row] = await this.sessionUserStatement.rows(this.dataSource, [id]);
-    if (!row) return null;
+    let row = this.sessions.get(id);
+    if (!row) {
+      const ticket = this.sessions.ticket();
+      [row] = await this.sessionUserStatement.rows(this.dataSource, [id]);
+      if (!row) return null;
+      this.sessions.keep(id, row, ticket);
+    }
     const found = this.sessionUser.from(row);
     if (found) found.linkedInAccount = this.sessionAccount.from(row, this.sessionUser.width);
     return found;

@@ -1,3 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Client } from 'pg';
+import { SESSION_CHANGES_LISTENER } from '../session-cache';
 import { User } from '../../users/user.entity';
 import { startTestApp, type TestApp } from '../../../../test/support/app';
 import { registerUser } from '../../../../test/support/factories';
@@ -49,5 +52,112 @@ describe('the session user', () => {
     expect(await app.api.services.auth.userForClaims({ sub: user.id, tv: 1 })).toBeNull();
     await app.api.infra.dataSource.query(`DELETE FROM users WHERE id = $1`, [user.id]);
     expect(await app.api.services.auth.userForClaims({ sub: user.id, tv: 0 })).toBeNull();
+  });
+});
+
+describe('the session cache', () => {
+  const sessions = () => app.api.services.auth.sessions;
+  const sessionOf = (user: { id: string }, tv = 0) =>
+    app.api.services.auth.userForClaims({ sub: user.id, tv });
+
+  /** Runs `sql` over a connection of its own, as another process (the worker, psql) would. */
+  async function elsewhere(sql: string, values: unknown[] = []) {
+    const client = new Client({ connectionString: app.config.databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(sql, values)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+
+  /** Waits until `check` holds (a notification is on its way); fails after 5 s. */
+  async function eventually(check: () => boolean | Promise<boolean>) {
+    const deadline = Date.now() + 5_000;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error('still not so after 5 s');
+      await sleep(10);
+    }
+  }
+
+  /**
+   * Reads the user until the cache keeps them: the announcements of the writes that made them
+   * (registration, verification) may arrive after the first read, and forget it.
+   */
+  const remembered = (user: { id: string }) =>
+    eventually(async () => {
+      await sessionOf(user);
+      return sessions().get(user.id) !== undefined;
+    });
+
+  beforeAll(() => eventually(() => sessions().isLive));
+
+  it('answers a user it read before from memory, as read, a copy for each request', async () => {
+    const user = await registerUser(app);
+    await remembered(user);
+    const first = await sessionOf(user);
+    first!.firstName = 'Changed in one request';
+    first!.contentNiches.push('leaked');
+    const second = await sessionOf(user);
+    expect(second).not.toBe(first);
+    expect(second).toStrictEqual(await found(user.id));
+  });
+
+  it('sees a change this process makes on the very next read', async () => {
+    const user = await registerUser(app);
+    await sessionOf(user);
+    await app.api.infra.dataSource.query(`UPDATE users SET first_name = 'Ada' WHERE id = $1`, [
+      user.id,
+    ]);
+    expect((await sessionOf(user))!.firstName).toBe('Ada');
+    // A session ended here (sign-out everywhere, a new password) is refused at once.
+    await app.api.infra.dataSource.query(
+      `UPDATE users SET token_version = token_version + 1 WHERE id = $1`,
+      [user.id],
+    );
+    expect(await sessionOf(user, 0)).toBeNull();
+    expect((await sessionOf(user, 1))!.firstName).toBe('Ada');
+  });
+
+  it('hears of a change another connection makes: a name, a LinkedIn account, a revoked session, a deletion', async () => {
+    const [user, other] = [await registerUser(app), await registerUser(app)];
+    await remembered(user);
+    await remembered(other);
+    await elsewhere(`UPDATE users SET first_name = 'Ada' WHERE id = $1`, [user.id]);
+    await eventually(async () => (await sessionOf(user))!.firstName === 'Ada');
+    await elsewhere(
+      `INSERT INTO linkedin_accounts (user_id, member_urn, name, access_token, expires_at, status, scopes)
+       VALUES ($1, 'urn:li:person:x', 'Ada', 'secret', now() + interval '30 days', 'connected', '{}')`,
+      [user.id],
+    );
+    await eventually(async () => (await sessionOf(user))!.linkedInConnected);
+    await elsewhere(`UPDATE linkedin_accounts SET status = 'needs_reconnect' WHERE user_id = $1`, [
+      user.id,
+    ]);
+    await eventually(async () => !(await sessionOf(user))!.linkedInConnected);
+    await elsewhere(`UPDATE users SET token_version = 5 WHERE id = $1`, [user.id]);
+    await eventually(async () => (await sessionOf(user, 0)) === null);
+    await elsewhere(`DELETE FROM users WHERE id = $1`, [user.id]);
+    await eventually(async () => (await sessionOf(user, 5)) === null);
+    // Another user's changes forget only that user.
+    expect(sessions().get(other.id)).toBeDefined();
+  });
+
+  it('keeps nothing once it stops hearing of changes, and hears them again after listening anew', async () => {
+    const user = await registerUser(app);
+    await sessionOf(user);
+    await elsewhere(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE application_name = $1 AND datname = current_database()`,
+      [SESSION_CHANGES_LISTENER],
+    );
+    await eventually(() => !sessions().isLive);
+    expect(sessions().size).toBe(0);
+    await elsewhere(`UPDATE users SET first_name = 'Offline' WHERE id = $1`, [user.id]);
+    expect((await sessionOf(user))!.firstName).toBe('Offline');
+    await eventually(() => sessions().isLive);
+    await remembered(user);
+    await elsewhere(`UPDATE users SET first_name = 'Online' WHERE id = $1`, [user.id]);
+    await eventually(async () => (await sessionOf(user))!.firstName === 'Online');
   });
 });

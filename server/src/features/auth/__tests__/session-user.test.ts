@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
+import { onDatabaseWrites } from '../../../kernel/database-writes';
 import { SESSION_CHANGES_LISTENER } from '../session-cache';
 import { User } from '../../users/user.entity';
 import { startTestApp, type TestApp } from '../../../../test/support/app';
@@ -101,6 +102,30 @@ describe('the session cache', () => {
     const second = await sessionOf(user);
     expect(second).not.toBe(first);
     expect(second).toStrictEqual(await found(user.id));
+  });
+
+  it('is told of each statement this process sends that may write, before it is sent and once it is done', async () => {
+    const { dataSource } = app.api.infra;
+    let writes = 0;
+    const stop = onDatabaseWrites(dataSource, () => writes++);
+    try {
+      await dataSource.query('SELECT 1');
+      await dataSource.query(`  select count(*) FROM users`);
+      expect(writes).toBe(0);
+      await dataSource.query(`UPDATE users SET bio = bio WHERE false`);
+      expect(writes).toBe(2);
+      await dataSource.query(`WITH gone AS (DELETE FROM users WHERE false RETURNING id) SELECT 1`);
+      expect(writes).toBe(4);
+      // START TRANSACTION and COMMIT: a change made in a transaction holds once it commits.
+      await dataSource.transaction((tx) => tx.query('SELECT 1'));
+      expect(writes).toBe(8);
+      await expect(dataSource.query(`UPDATE no_such_table SET x = 1`)).rejects.toThrow();
+      expect(writes).toBe(10);
+    } finally {
+      stop();
+    }
+    await dataSource.query(`UPDATE users SET bio = bio WHERE false`);
+    expect(writes).toBe(10);
   });
 
   it('sees a change this process makes on the very next read', async () => {

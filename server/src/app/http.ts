@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express, {
@@ -11,13 +10,13 @@ import express, {
   type Response,
 } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { API_BASE_PATH, INPUT_MESSAGES, SERVER_MESSAGES } from '@postpilot/common';
 import { UPLOADS_URL_PATH } from '../features/users/avatar.service';
 import { mountLinkedInSandbox, type MountedLinkedInSandbox } from '../linkedin-sandbox';
 import { createGraphQLMiddleware } from './apollo';
 import { clientApp, clientNotBuilt, drawnPages } from './client-app';
 import { bearerAuthentication } from './authentication';
+import { requestLog } from './request-log';
 import { AppError, restErrorBody } from '../kernel/errors';
 import { jsonBody, refuseDeepNesting } from '../kernel/input';
 import { restRouter, type RestRoute } from '../kernel/rest';
@@ -25,7 +24,6 @@ import type { FeatureModule } from '../kernel/module';
 import type { Composition } from './compose';
 import type { Infra } from './infra';
 
-const REQUEST_ID = /^[\w-]{1,100}$/;
 const COMPRESS_FROM_BYTES = 1024;
 const JSON_LIMIT_BYTES = 1024 * 1024;
 
@@ -50,33 +48,13 @@ export async function createHttpServer(
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
+  // Each request's id and logger; a line for each answer from the API and GraphQL.
   app.use(
-    pinoHttp({
-      logger: logger.child({ component: 'http' }),
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id =
-          typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      // The request's id, method and address, and the answer's status, read straight from
-      // Node's objects: pino-http's own serializers would first copy every header (and parse
-      // the query string) on each request, only for these to pick three fields.
-      wrapSerializers: false,
-      serializers: {
-        req: (req: IncomingMessage & { id: unknown; originalUrl?: string; path?: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.originalUrl || req.path,
-        }),
-        // Unknown (null) when the connection closed before any answer was sent.
-        res: (res: ServerResponse) => ({ statusCode: res.headersSent ? res.statusCode : null }),
-      },
-      autoLogging: {
-        ignore: (req) => !req.url?.startsWith('/api') && !req.url?.startsWith('/graphql'),
-      },
-    }),
+    requestLog(
+      app,
+      logger.child({ component: 'http' }),
+      (url) => url.startsWith('/api') || url.startsWith('/graphql'),
+    ),
   );
   app.use(
     sameHeadersEachTime(

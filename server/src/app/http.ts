@@ -18,14 +18,13 @@ import { clientApp, clientNotBuilt, drawnPages } from './client-app';
 import { bearerAuthentication } from './authentication';
 import { requestLog } from './request-log';
 import { AppError, restErrorBody } from '../kernel/errors';
-import { jsonBody, refuseDeepNesting } from '../kernel/input';
+import { JSON_LIMIT_BYTES, jsonBody, refuseDeepNesting } from '../kernel/input';
 import { restRouter, type RestRoute } from '../kernel/rest';
 import type { FeatureModule } from '../kernel/module';
 import type { Composition } from './compose';
 import type { Infra } from './infra';
 
 const COMPRESS_FROM_BYTES = 1024;
-const JSON_LIMIT_BYTES = 1024 * 1024;
 
 /** Every row of the REST adapter's table, under /api: what the modules contribute. */
 export const restRoutes = (modules: readonly FeatureModule[]): RestRoute<never>[] =>

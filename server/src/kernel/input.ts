@@ -34,6 +34,9 @@ export function jsonDepthExceeds(value: unknown, max: number): boolean {
   return false;
 }
 
+/** The largest JSON body a request may carry (the API's and the sandbox LinkedIn's). */
+export const JSON_LIMIT_BYTES = 1024 * 1024;
+
 /** `Content-Type: application/json`, with no charset or UTF-8's, as browsers and clients send it. */
 const PLAIN_JSON = /^application\/json(?:;\s*charset="?utf-8"?)?$/i;
 

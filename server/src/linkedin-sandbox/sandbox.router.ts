@@ -1,5 +1,6 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { DataSource } from 'typeorm';
+import { JSON_LIMIT_BYTES } from '../kernel/input';
 import { analyticsAnswer, readAnalyticsQuery } from './analytics-request';
 import { contentUrns, readContent, type SandboxContent } from './content-request';
 import { EngagementStore } from './engagement.store';
@@ -75,7 +76,7 @@ export function sandboxRouter(
   const engagement = new EngagementStore(dataSource, now);
   const uploads = new UploadStore(dataSource, options.storageDir, now);
   const router = express.Router();
-  const json = express.json({ limit: '1mb' });
+  const json = express.json({ limit: JSON_LIMIT_BYTES });
   const memberNameForState = options.memberNameForState ?? (async () => null);
   router.use('/oauth/v2', sandboxOAuth(store, config, memberNameForState));
   router.use('/feed', sandboxFeed(store, engagement, uploads, viewerIds(options.secret)));

@@ -19,7 +19,7 @@ export interface SessionCacheOptions {
   now?: () => number;
 }
 
-export const SESSION_CACHE_DEFAULTS: SessionCacheOptions = { maxAgeMs: 30_000, maxEntries: 10_000 };
+const SESSION_CACHE_DEFAULTS: SessionCacheOptions = { maxAgeMs: 30_000, maxEntries: 10_000 };
 
 /** A value the request may change as its own (a date, a list, a JSON column), copied. */
 const own = (value: unknown): unknown =>

@@ -59,15 +59,26 @@ export interface Period {
 export function periodOf(now: Date, days: number, timezone: string): Period {
   const today = DateTime.fromJSDate(now, { zone: timezone }).startOf('day');
   const start = today.minus({ days: days - 1 });
-  // The days' names are calendar arithmetic: counted in UTC, where each costs no time-zone
-  // lookup (a year of them in the user's zone took a tenth of the 365-day report).
-  const first = DateTime.fromISO(start.toISODate()!, { zone: 'utc' });
   return {
     start: start.toJSDate(),
     previousStart: start.minus({ days }).toJSDate(),
-    days: Array.from({ length: days }, (_, i) => first.plus({ days: i }).toISODate()!),
+    days: calendarDays(start.year, start.month, start.day, days),
   };
 }
+
+/**
+ * `count` calendar days from year-month-day on, YYYY-MM-DD. Calendar arithmetic needs no time
+ * zone, so it is done in UTC with plain dates (a year of them through luxon took a tenth of the
+ * 365-day report).
+ */
+function calendarDays(year: number, month: number, day: number, count: number): string[] {
+  const first = Date.UTC(year, month - 1, day);
+  return Array.from({ length: count }, (_, i) =>
+    new Date(first + i * DAY_MS).toISOString().slice(0, 10),
+  );
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SummaryInput {
   postsNow: number;
@@ -130,35 +141,33 @@ export function timelineOf(
   });
 }
 
-/**
- * Published posts of the period that have statistics and went out at the same hour (0–23) of
- * the same ISO weekday (1 = Monday … 7 = Sunday) on the user's clock, with the same tone: how
- * many, and the engagement (likes, comments and shares) they drew together. Postgres counts
- * them, so a year of posts reaches insights as a few hundred rows.
- */
-export interface SampleGroup {
-  hour: number;
-  isoWeekday: number;
-  tone: string | null;
+/** How many posts a group of them holds and the engagement (likes, comments, shares) they drew. */
+export interface Tally {
   posts: number;
   engagement: number;
+}
+
+/**
+ * The period's published posts that have statistics, counted three ways: by the hour (0–23) and
+ * the ISO weekday (1 = Monday … 7 = Sunday) they went out at on the user's clock, and by tone
+ * (null for posts without one). Postgres counts them, so a year of posts reaches insights as at
+ * most 24 + 7 + a few rows.
+ */
+export interface SampleTallies {
+  hours: Array<Tally & { hour: number }>;
+  weekdays: Array<Tally & { isoWeekday: number }>;
+  tones: Array<Tally & { tone: string | null }>;
 }
 
 /** The hours of the day a best-time window spans; windows start at 0:00, 2:00, 4:00, … */
 const WINDOW_HOURS = 2;
 
-/** How many posts a group of them holds and the engagement they drew together. */
-interface Tally {
-  posts: number;
-  engagement: number;
-}
-
-function tallyBy<K>(groups: SampleGroup[], keyOf: (group: SampleGroup) => K, into: Map<K, Tally>) {
-  for (const group of groups) {
-    const key = keyOf(group);
+function tallyBy<T extends Tally, K>(rows: T[], keyOf: (row: T) => K, into: Map<K, Tally>) {
+  for (const row of rows) {
+    const key = keyOf(row);
     const tally = into.get(key) ?? { posts: 0, engagement: 0 };
-    tally.posts += group.posts;
-    tally.engagement += group.engagement;
+    tally.posts += row.posts;
+    tally.engagement += row.engagement;
     into.set(key, tally);
   }
   return into;
@@ -184,16 +193,17 @@ function best<K>(groups: Map<K, Tally>): { key: K; average: number; posts: numbe
 /**
  * When and how the period's posts did best, by engagement per post (hours and days are the
  * user's: the caller reads them in the user's timezone). Drawn only from posts with statistics
- * (the groups hold no others), and only once there are `minimumSample` of them with some
+ * (the tallies hold no others), and only once there are `minimumSample` of them with some
  * engagement.
  */
 export function insightsOf(
-  groups: SampleGroup[],
+  samples: SampleTallies,
   timezone: string,
   minimumSample: number,
 ): Contract.AnalyticsInsights {
-  const sampleSize = groups.reduce((sum, group) => sum + group.posts, 0);
-  const total = groups.reduce((sum, group) => sum + group.engagement, 0);
+  // Every sampled post went out at some hour: the hours hold them all once.
+  const sampleSize = samples.hours.reduce((sum, row) => sum + row.posts, 0);
+  const total = samples.hours.reduce((sum, row) => sum + row.engagement, 0);
   const view: Contract.AnalyticsInsights = {
     sampleSize,
     minimumSample,
@@ -209,7 +219,9 @@ export function insightsOf(
   const windows = new Map<number, Tally>();
   for (let start = 0; start < 24; start += WINDOW_HOURS)
     windows.set(start, { posts: 0, engagement: 0 });
-  const time = best(tallyBy(groups, (g) => g.hour - (g.hour % WINDOW_HOURS), windows))!;
+  const time = best(
+    tallyBy(samples.hours, (row) => row.hour - (row.hour % WINDOW_HOURS), windows),
+  )!;
   view.bestTime = {
     startHour: time.key,
     endHour: time.key + WINDOW_HOURS,
@@ -220,17 +232,13 @@ export function insightsOf(
   const weekdays = new Map<Weekday, Tally>(
     WEEKDAYS.map((day) => [day, { posts: 0, engagement: 0 }]),
   );
-  const day = best(tallyBy(groups, (g) => WEEKDAYS[g.isoWeekday - 1]!, weekdays))!;
+  const day = best(tallyBy(samples.weekdays, (row) => WEEKDAYS[row.isoWeekday - 1]!, weekdays))!;
   view.bestDay = { day: day.key, averageEngagement: round1(day.average), posts: day.posts };
 
   const average = total / sampleSize;
-  const tones = tallyBy(
-    groups.filter((g) => g.tone),
-    (g) => g.tone!,
-    new Map<string, Tally>(),
-  );
-  view.tones = [...tones]
-    .map(([tone, { posts, engagement }]) => {
+  view.tones = samples.tones
+    .filter((row): row is Tally & { tone: string } => row.tone !== null)
+    .map(({ tone, posts, engagement }) => {
       const toneAverage = engagement / posts;
       return {
         tone,
@@ -239,6 +247,11 @@ export function insightsOf(
         versusAverage: round1((toneAverage / average - 1) * 100),
       };
     })
-    .sort((a, b) => b.averageEngagement - a.averageEngagement || b.posts - a.posts);
+    .sort(
+      (a, b) =>
+        b.averageEngagement - a.averageEngagement ||
+        b.posts - a.posts ||
+        a.tone.localeCompare(b.tone),
+    );
   return view;
 }

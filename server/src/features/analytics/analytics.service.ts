@@ -19,8 +19,9 @@ import {
   sumTotals,
   summarize,
   timelineOf,
-  type SampleGroup,
+  type SampleTallies,
   type Totals,
+  ZERO_TOTALS,
 } from './analytics.math';
 import type { MetricsScheduler } from './metrics.jobs';
 import type * as Contract from '../../generated/graphql';
@@ -31,16 +32,16 @@ export interface AnalyticsOptions {
 }
 
 /**
- * Everything the report needs from the user's posts, in one statement that reads them once:
- * $1 user, $2 period start, $3 previous period's start, $4 now, $5 on-time tolerance (s),
- * $6 time zone, $7 how many top posts. Days, hours and weekdays are the user's.
+ * Everything the report needs from the user's posts, in one statement that reads those of the
+ * two periods once: $1 user, $2 period start, $3 previous period's start, $4 now, $5 on-time
+ * tolerance (s), $6 time zone, $7 how many top posts. Days, hours and weekdays are the user's.
  */
 const POST_FACTS = `
   WITH p AS MATERIALIZED (
     SELECT id, published_at, published_at AT TIME ZONE $6 AS local, views, tone, status,
            scheduled_time, metrics_updated_at,
            coalesce(likes, 0) + coalesce(comments, 0) + coalesce(shares, 0) AS engagement
-      FROM posts WHERE user_id = $1
+      FROM posts WHERE user_id = $1 AND (published_at >= $3 OR scheduled_time >= $2)
   )
   SELECT
     (SELECT json_build_object(
@@ -54,30 +55,58 @@ const POST_FACTS = `
                                      AND published_at <= scheduled_time + make_interval(secs => $5)),
        'due_failed', count(*) FILTER (WHERE status = 'failed'
                                         AND scheduled_time >= $2 AND scheduled_time <= $4),
-       'has_metrics', bool_or(metrics_updated_at IS NOT NULL))
+       'has_metrics', EXISTS (SELECT FROM posts
+                               WHERE user_id = $1 AND metrics_updated_at IS NOT NULL))
        FROM p) AS counts,
     (SELECT json_agg(json_build_object('day', to_char(day, 'YYYY-MM-DD'), 'posts', posts))
        FROM (SELECT local::date AS day, count(*) AS posts
                FROM p WHERE published_at >= $2 GROUP BY 1) AS d) AS "postsByDay",
-    (SELECT json_agg(json_build_object('hour', hour, 'isoWeekday', iso_weekday, 'tone', tone,
-                                       'posts', posts, 'engagement', engagement)
-                     ORDER BY hour, iso_weekday, tone)
-       FROM (SELECT extract(hour FROM local)::int AS hour,
-                    extract(isodow FROM local)::int AS iso_weekday, tone,
+    -- Posts with statistics counted by hour, by weekday and by tone; grouping() marks what a
+    -- row is not counted by: 3 = weekday and tone (a row by hour), 5 = by weekday, 6 = by tone.
+    (SELECT json_build_object(
+       'hours', json_agg(json_build_object('hour', hour, 'posts', posts, 'engagement', engagement))
+                  FILTER (WHERE tally = 3),
+       'weekdays', json_agg(json_build_object('isoWeekday', iso_weekday, 'posts', posts,
+                                              'engagement', engagement)) FILTER (WHERE tally = 5),
+       'tones', json_agg(json_build_object('tone', tone, 'posts', posts, 'engagement', engagement))
+                  FILTER (WHERE tally = 6))
+       FROM (SELECT grouping(hour, iso_weekday, tone) AS tally, hour, iso_weekday, tone,
                     count(*) AS posts, sum(engagement)::int AS engagement
-               FROM p WHERE published_at >= $2 AND views IS NOT NULL
-              GROUP BY 1, 2, 3) AS s) AS samples,
+               FROM (SELECT date_part('hour', local)::int AS hour,
+                            date_part('isodow', local)::int AS iso_weekday, tone, engagement
+                       FROM p WHERE published_at >= $2 AND views IS NOT NULL) AS sampled
+              GROUP BY GROUPING SETS (hour, iso_weekday, tone)) AS s) AS samples,
     (SELECT array_agg(id ORDER BY engagement DESC, views DESC, published_at DESC)
        FROM (SELECT id, engagement, views, published_at
                FROM p WHERE published_at >= $2 AND views IS NOT NULL
               ORDER BY engagement DESC, views DESC, published_at DESC LIMIT $7) AS t) AS "topPostIds"`;
 
+/**
+ * What the statistics gained, from the hourly roll-up: $1 user, $2 period start, $3 previous
+ * period's start, $4 time zone. A row for each day of the period that gained anything, and one
+ * row without a day for the whole period before (which needs no days, so it costs no time-zone
+ * arithmetic per hour).
+ */
+const GAINS = `
+  SELECT to_char(day, 'YYYY-MM-DD') AS day, views, likes, comments, shares
+    FROM (SELECT (hour AT TIME ZONE $4)::date AS day, sum(views)::int AS views,
+                 sum(likes)::int AS likes, sum(comments)::int AS comments,
+                 sum(shares)::int AS shares
+            FROM metric_hours WHERE user_id = $1 AND hour >= $2
+           GROUP BY 1) AS days
+  UNION ALL
+  SELECT NULL, coalesce(sum(views), 0)::int, coalesce(sum(likes), 0)::int,
+         coalesce(sum(comments), 0)::int, coalesce(sum(shares), 0)::int
+    FROM metric_hours WHERE user_id = $1 AND hour >= $3 AND hour < $2`;
+
+/** What Postgres answers for an aggregate over no rows (no such post in the period): null. */
+type Aggregate<T> = T | null;
+
 interface PostFacts {
   counts: PostCounts;
-  /** null when no post was published in the period (as every aggregate below). */
-  postsByDay: DayPostsRow[] | null;
-  samples: SampleGroup[] | null;
-  topPostIds: string[] | null;
+  postsByDay: Aggregate<DayPostsRow[]>;
+  samples: { [K in keyof SampleTallies]: Aggregate<SampleTallies[K]> };
+  topPostIds: Aggregate<string[]>;
 }
 
 interface PostCounts {
@@ -90,8 +119,9 @@ interface PostCounts {
   has_metrics: boolean | null;
 }
 
-interface DayRow extends Totals {
-  day: string;
+interface GainsRow extends Totals {
+  /** null on the row of the period before. */
+  day: string | null;
 }
 
 interface DayPostsRow {
@@ -132,39 +162,32 @@ export class AnalyticsService {
     const { timezone } = await this.schedules.get(user);
     const now = this.now();
     const period = periodOf(now, timeRange, timezone);
-    // Two statements, one after the other: a report holds one database connection at a time,
-    // so a user's reports (even several at once) leave connections and cores to everyone else.
-    // Postgres does the grouping, so only a few hundred rows reach Node however many posts and
-    // statistics there are (reading a year of 5,000 posts here held the event loop for most of
-    // a 100 ms report).
-    const [facts] = (await this.dataSource.query(POST_FACTS, [
-      user.id,
-      period.start,
-      period.previousStart,
-      now,
-      ON_TIME_TOLERANCE_MS / 1000,
-      timezone,
-      ANALYTICS_TOP_POSTS,
-    ])) as PostFacts[];
+    // The posts and the roll-up are read by two statements at once, each grouping in Postgres,
+    // so only a few hundred rows reach Node however many posts and statistics there are.
+    const [[facts], gains] = (await Promise.all([
+      this.dataSource.query(POST_FACTS, [
+        user.id,
+        period.start,
+        period.previousStart,
+        now,
+        ON_TIME_TOLERANCE_MS / 1000,
+        timezone,
+        ANALYTICS_TOP_POSTS,
+      ]),
+      this.dataSource.query(GAINS, [user.id, period.start, period.previousStart, timezone]),
+    ])) as [PostFacts[], GainsRow[]];
     const { counts, postsByDay, samples } = facts!;
-    const days = (await this.dataSource.query(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day, views, likes, comments, shares
-         FROM (SELECT (hour AT TIME ZONE $3)::date AS day, sum(views)::int AS views,
-                      sum(likes)::int AS likes, sum(comments)::int AS comments,
-                      sum(shares)::int AS shares
-                 FROM metric_hours WHERE user_id = $1 AND hour >= $2
-                GROUP BY 1) AS days`,
-      [user.id, period.previousStart, timezone],
-    )) as DayRow[];
     const topPosts = await this.postsInOrder(user.id, facts!.topPostIds ?? []);
 
     const metrics = metricsStatus(user.linkedInAccount);
     const known = metrics.available || counts.has_metrics === true;
-    // The roll-up's days: those of the period, and those of the period before.
-    const firstDay = period.days[0]!;
-    const gained = new Map(days.filter((row) => row.day >= firstDay).map((row) => [row.day, row]));
+    const gained = new Map<string, Totals>();
+    let before: Totals = ZERO_TOTALS;
+    for (const { day, ...totals } of gains) {
+      if (day === null) before = totals;
+      else gained.set(day, totals);
+    }
     const current = sumTotals(gained.values());
-    const before = sumTotals(days.filter((row) => row.day < firstDay));
 
     const postsPerDay = new Map((postsByDay ?? []).map((row) => [row.day, row.posts]));
     const due = counts.due_published + counts.due_failed;
@@ -180,7 +203,15 @@ export class AnalyticsService {
       }),
       topPosts,
       timeline: timelineOf(period.days, gained, postsPerDay, known),
-      insights: insightsOf(samples ?? [], timezone, ANALYTICS_MIN_SAMPLE),
+      insights: insightsOf(
+        {
+          hours: samples.hours ?? [],
+          weekdays: samples.weekdays ?? [],
+          tones: samples.tones ?? [],
+        },
+        timezone,
+        ANALYTICS_MIN_SAMPLE,
+      ),
       adherence: {
         published: counts.due_published,
         failed: counts.due_failed,

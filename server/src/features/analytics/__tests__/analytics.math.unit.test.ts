@@ -7,7 +7,7 @@ import {
   summarize,
   timelineOf,
   ZERO_TOTALS,
-  type SampleGroup,
+  type SampleTallies,
 } from '../analytics.math';
 
 describe('changePercent', () => {
@@ -76,6 +76,15 @@ describe('periodOf', () => {
     expect(period.days).toHaveLength(365);
     expect(period.days[0]).toBe('2025-11-22');
     expect(period.days.at(-1)).toBe('2026-11-21');
+  });
+
+  it('names the days through month ends, leap days and the turn of the year', () => {
+    const leap = periodOf(new Date('2028-03-01T12:00:00Z'), 3, 'Asia/Tokyo');
+    expect(leap.days).toEqual(['2028-02-28', '2028-02-29', '2028-03-01']);
+    // 20:00 on 1 January in Honolulu is already 2 January in UTC.
+    const newYear = periodOf(new Date('2027-01-02T06:00:00Z'), 3, 'Pacific/Honolulu');
+    expect(newYear.days).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
+    expect(newYear.start.toISOString()).toBe('2026-12-30T10:00:00.000Z');
   });
 });
 
@@ -200,12 +209,7 @@ describe('insightsOf', () => {
   const TZ = 'Europe/Berlin';
   const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
   /** `posts` posts published at a local weekday and hour ('tue 9'), drawing `engagement` each. */
-  const post = (
-    when: string,
-    engagement: number,
-    tone: string | null = null,
-    posts = 1,
-  ): SampleGroup => {
+  const post = (when: string, engagement: number, tone: string | null = null, posts = 1) => {
     const [day, hour] = when.split(' ');
     return {
       isoWeekday: DAYS.indexOf(day!) + 1,
@@ -215,9 +219,30 @@ describe('insightsOf', () => {
       engagement: engagement * posts,
     };
   };
+  type Post = ReturnType<typeof post>;
+  /** The posts counted by hour, by weekday and by tone, as Postgres counts them. */
+  const tallied = (posts: Post[]): SampleTallies => {
+    const by = <K extends 'hour' | 'isoWeekday' | 'tone'>(key: K) => {
+      const tallies = new Map<Post[K], { posts: number; engagement: number }>();
+      for (const p of posts) {
+        const tally = tallies.get(p[key]) ?? { posts: 0, engagement: 0 };
+        tally.posts += p.posts;
+        tally.engagement += p.engagement;
+        tallies.set(p[key], tally);
+      }
+      return [...tallies].map(([value, tally]) => ({ [key]: value, ...tally }));
+    };
+    return {
+      hours: by('hour') as SampleTallies['hours'],
+      weekdays: by('isoWeekday') as SampleTallies['weekdays'],
+      tones: by('tone') as SampleTallies['tones'],
+    };
+  };
+  const insightsOfPosts = (posts: Post[], timezone: string, minimumSample: number) =>
+    insightsOf(tallied(posts), timezone, minimumSample);
 
   it('says there is not enough data below the minimum sample', () => {
-    const insights = insightsOf([post('tue 9', 5), post('wed 9', 8)], TZ, 3);
+    const insights = insightsOfPosts([post('tue 9', 5), post('wed 9', 8)], TZ, 3);
     expect(insights).toEqual({
       sampleSize: 2,
       minimumSample: 3,
@@ -229,7 +254,7 @@ describe('insightsOf', () => {
   });
 
   it('says nothing while all engagement is zero', () => {
-    const insights = insightsOf([post('tue 9', 0), post('wed 9', 0), post('thu 9', 0)], TZ, 3);
+    const insights = insightsOfPosts([post('tue 9', 0), post('wed 9', 0), post('thu 9', 0)], TZ, 3);
     expect(insights.sampleSize).toBe(3);
     expect(insights.bestTime).toBeNull();
     expect(insights.bestDay).toBeNull();
@@ -237,7 +262,7 @@ describe('insightsOf', () => {
 
   it('weighs a group of posts by how many it holds', () => {
     // Three Monday posts at 10 drew 4 each; one Friday post at 18 drew 6.
-    const insights = insightsOf(
+    const insights = insightsOfPosts(
       [post('mon 10', 4, 'casual', 3), post('fri 18', 6, 'casual')],
       TZ,
       3,
@@ -265,7 +290,7 @@ describe('insightsOf', () => {
       post('thu 16', 4, 'casual'),
       post('thu 17', 10, 'professional'),
     ];
-    const insights = insightsOf(posts, TZ, 3);
+    const insights = insightsOfPosts(posts, TZ, 3);
     expect(insights.sampleSize).toBe(5);
     expect(insights.bestTime).toEqual({
       startHour: 8,
@@ -282,8 +307,22 @@ describe('insightsOf', () => {
     ]);
   });
 
+  it('leaves posts without a tone out of the tones, and ranks equal tones by name', () => {
+    const insights = insightsOfPosts(
+      [post('mon 9', 4, 'casual'), post('tue 9', 4, 'bold'), post('wed 9', 4)],
+      TZ,
+      3,
+    );
+    expect(insights.sampleSize).toBe(3);
+    expect(insights.tones.map((tone) => tone.tone)).toEqual(['bold', 'casual']);
+  });
+
   it('breaks a tie in favour of the window with more posts', () => {
-    const insights = insightsOf([post('tue 7', 10), post('tue 12', 10), post('tue 13', 10)], TZ, 3);
+    const insights = insightsOfPosts(
+      [post('tue 7', 10), post('tue 12', 10), post('tue 13', 10)],
+      TZ,
+      3,
+    );
     expect(insights.bestTime).toMatchObject({ startHour: 12, endHour: 14, posts: 2 });
   });
 });

@@ -255,6 +255,44 @@ describe('analytics', () => {
     expect(timeline.at(-1)!.date).toBe(DateTime.now().setZone('Asia/Tokyo').toISODate());
   });
 
+  it('ranks hours, weekdays and tones from the posts that have statistics', async () => {
+    const user = await registerUser(app);
+    // A user who has set no schedule is on the default schedule's clock.
+    const zone = 'America/New_York';
+    const monday9 = DateTime.now()
+      .setZone(zone)
+      .startOf('week')
+      .minus({ weeks: 1 })
+      .set({ hour: 9 });
+    // Tuesday at 14–16 draws most; posts without a tone count for times but not for tones;
+    // a post without statistics counts for nothing.
+    const posts: Array<[day: number, hour: number, Seeded['figures'], tone?: string]> = [
+      [0, 9, [50, 2, 0, 0], 'educational'],
+      [0, 10, [50, 4, 0, 0], 'educational'],
+      [1, 14, [90, 20, 3, 1], 'casual'],
+      [1, 15, [90, 12, 0, 0]],
+      [2, 20, undefined, 'casual'],
+    ];
+    for (const [day, hour, figures, tone] of posts) {
+      await seedPost(user, `Posted on day ${day} at ${hour}`, {
+        publishedAt: monday9.plus({ days: day }).set({ hour }).toJSDate(),
+        figures,
+        tone,
+      });
+    }
+    const res = await app.graphql<{ analytics: AnalyticsReport }>(
+      REPORT,
+      { timeRange: 30 },
+      user.token,
+    );
+    const { insights } = res.data!.analytics;
+    expect(insights.timezone).toBe(zone);
+    expect(insights.sampleSize).toBe(4);
+    expect(insights.bestTime!.startHour).toBe(14);
+    expect(insights.bestDay!.day).toBe('tuesday');
+    expect(insights.tones.map((tone) => tone.tone)).toEqual(['casual', 'educational']);
+  });
+
   it('refuses a period that is not 7, 30, 90 or 365 with 400 and the rule', async () => {
     for (const bad of ['14', 'abc', '0', '30.5']) {
       const res = await app

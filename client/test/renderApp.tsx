@@ -15,15 +15,21 @@ interface RenderAppOptions {
   token?: string;
   /** Passed to userEvent.setup, e.g. advanceTimers for fake timers. */
   userEvent?: UserEventOptions;
+  /**
+   * Whether the session's chunk is loaded before the first render (default), as the browser
+   * does for a page drawn at build time that needs it; false leaves it to the app.
+   */
+  sessionFirst?: boolean;
 }
 
 /**
  * The real app (providers, routes, guards) in a memory router at `route`, once the first page's
- * code and the session's are loaded (the app loads them as chunks).
+ * code and (unless `sessionFirst` is false) the session's are loaded (the app loads them as
+ * chunks).
  */
 export async function renderApp(route = '/', options: RenderAppOptions = {}) {
   if (options.token) storeToken(options.token);
-  await loadSession();
+  if (options.sessionFirst ?? true) await loadSession();
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   if (!router.state.initialized) {
     await new Promise<void>((resolve) => {

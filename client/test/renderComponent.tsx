@@ -4,9 +4,10 @@ import { ApolloProvider } from '@apollo/client/react';
 import { ThemeProvider } from '@mui/material';
 import { render } from '@testing-library/react';
 import type { Options as UserEventOptions } from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router-dom';
 import { createApolloClient } from '../src/app/apollo/createApolloClient';
+import { showToast, ToastsHost } from '../src/app/providers/Toasts';
+import { ToastContext } from '../src/shared/toastContext';
 import { styleCache } from './styleCache';
 import { testTheme } from './testTheme';
 import { setupUser } from './user';
@@ -18,12 +19,13 @@ function ComponentProviders({ children }: { children: ReactNode }) {
   return (
     <CacheProvider value={styleCache}>
       <ThemeProvider theme={testTheme}>
-        <SnackbarProvider>
+        <ToastsHost />
+        <ToastContext.Provider value={showToast}>
           <ApolloProvider client={client}>
             {/* Only a context for the links a component draws; no routes are rendered. */}
             <MemoryRouter>{children}</MemoryRouter>
           </ApolloProvider>
-        </SnackbarProvider>
+        </ToastContext.Provider>
       </ThemeProvider>
     </CacheProvider>
   );

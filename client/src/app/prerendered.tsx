@@ -18,7 +18,7 @@ export const PRERENDERED_PAGES: readonly {
   { path: '/privacy', modules: ['src/features/legal/LegalPage.tsx'], form: false },
   {
     path: '/login',
-    modules: ['src/features/auth/LoginPage.tsx', 'src/app/session/ApolloSession.tsx'],
+    modules: ['src/features/auth/LoginPage.tsx'],
     form: true,
   },
   {

@@ -1,20 +1,22 @@
-import { useMemo } from 'react';
-import { useSnackbar } from 'notistack';
+import { useContext, useMemo } from 'react';
 import { errorMessage, SessionExpiredError } from './apollo/errors';
+import { ToastContext } from './toastContext';
 
 /** Toasts of spec §8: a success text, or the server's message with the screen's fallback. */
 export function useToast() {
-  const { enqueueSnackbar } = useSnackbar();
+  const show = useContext(ToastContext);
+  if (!show)
+    throw new Error('useToast must be used inside the app (SessionRoot) or renderComponent');
   return useMemo(
     () => ({
-      success: (message: string) => enqueueSnackbar(message, { variant: 'success' }),
+      success: (message: string) => show(message, 'success'),
       /** Says nothing for an expired session: the session has already said so. */
       error: (failure: unknown, fallback: string) => {
         if (failure instanceof SessionExpiredError) return;
-        enqueueSnackbar(errorMessage(failure, fallback), { variant: 'error' });
+        show(errorMessage(failure, fallback), 'error');
       },
-      errorText: (message: string) => enqueueSnackbar(message, { variant: 'error' }),
+      errorText: (message: string) => show(message, 'error'),
     }),
-    [enqueueSnackbar],
+    [show],
   );
 }

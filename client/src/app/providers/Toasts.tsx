@@ -1,10 +1,21 @@
-import type { ReactNode } from 'react';
+import { useEffect } from 'react';
 import { TOAST_DURATION_MS } from '@postpilot/common';
-import { SnackbarProvider } from 'notistack';
+import { enqueueSnackbar, SnackbarProvider } from 'notistack';
+import type { ShowToast } from '../../shared/toastContext';
 import { ToastContent } from './ToastContent';
 
-/** Toasts of spec §9: 4 s, at most three, success and error drawn by ToastContent. */
-export function Toasts({ children }: { children: ReactNode }) {
+/** Shows a toast through the mounted ToastsHost (notistack's own global queue). */
+export const showToast: ShowToast = (message, variant) => {
+  enqueueSnackbar(message, { variant });
+};
+
+/**
+ * Draws the toasts of spec §9: 4 s, at most three, success and error drawn by ToastContent.
+ * It wraps nothing: `showToast` reaches it from anywhere, so the page beside it keeps its place
+ * in the tree whether or not toasts are drawn yet. `onReady` is told once it can show them.
+ */
+export function ToastsHost({ onReady }: { onReady?: () => void }) {
+  useEffect(() => onReady?.(), [onReady]);
   return (
     <SnackbarProvider
       // Below, so a message never covers the header's links and Sign Out.
@@ -14,8 +25,6 @@ export function Toasts({ children }: { children: ReactNode }) {
       // A message already on screen is not stacked again (the schedule saves each change).
       preventDuplicate
       Components={{ success: ToastContent, error: ToastContent }}
-    >
-      {children}
-    </SnackbarProvider>
+    />
   );
 }

@@ -1,13 +1,6 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import {
-  ApolloProvider,
-  useApolloClient,
-  useMutation,
-  useQuery,
-  skipToken,
-} from '@apollo/client/react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useApolloClient, useMutation, useQuery, skipToken } from '@apollo/client/react';
 import { ERRORS, SUCCESS } from '@postpilot/common';
-import { useSnackbar } from 'notistack';
 import {
   LoginDocument,
   MeDocument,
@@ -17,52 +10,81 @@ import {
   type RegisterInput,
 } from '../../gql/graphql';
 import { errorMessage } from '../../shared/apollo/errors';
-import {
-  SessionContext,
-  type Session,
-  type SessionUser,
-} from '../../shared/session/sessionContext';
+import type { Session, SessionUser } from '../../shared/session/sessionContext';
 import { readToken, removeToken, storeToken } from '../../shared/session/tokenStorage';
 import { setDisplay } from '../../shared/format/display';
+import type { ShowToast } from '../../shared/toastContext';
 import { createApolloClient } from '../apollo/createApolloClient';
-import { Toasts } from '../providers/Toasts';
+import { showToast, ToastsHost } from '../providers/Toasts';
+import type { SessionStore } from './sessionStore';
 
 const SESSION_EXPIRED_EVENT = 'session-expired';
 
 /**
- * Toasts, the Apollo client and the session on it. Loaded as its own chunk (see SessionRoot):
- * the front page of a signed-out visitor needs none of them.
+ * The Apollo client and the session on it, for one mount of the app (see SessionRoot): the
+ * session is published here for the pages, which SessionRoot gives it to, so the pages keep
+ * their place in the tree when this chunk arrives after them (a form keeps what was typed).
  */
-export function ApolloSession({ children }: { children: ReactNode }) {
+export function createSessionStore(): SessionStore {
   // The client lives outside React's tree of state, so it tells the session through an event.
-  const [expiry] = useState(() => new EventTarget());
-  const [client] = useState(() =>
-    createApolloClient({
-      onSessionExpired: () => expiry.dispatchEvent(new Event(SESSION_EXPIRED_EVENT)),
-    }),
-  );
-  return (
-    <Toasts>
-      <ApolloProvider client={client}>
-        <SessionProvider expiry={expiry}>{children}</SessionProvider>
-      </ApolloProvider>
-    </Toasts>
-  );
+  const expiry = new EventTarget();
+  const client = createApolloClient({
+    onSessionExpired: () => expiry.dispatchEvent(new Event(SESSION_EXPIRED_EVENT)),
+  });
+  const listeners = new Set<() => void>();
+  let session: Session | null = null;
+  let published: () => void;
+  const firstPublished = new Promise<void>((resolve) => {
+    published = resolve;
+  });
+  // Toasts asked for before the host is drawn wait for it.
+  let toastsReady = false;
+  const waitingToasts: Parameters<ShowToast>[] = [];
+  return {
+    client,
+    apolloContext: { client },
+    expiry,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => session,
+    publish(next) {
+      session = next;
+      published();
+      for (const listener of listeners) listener();
+    },
+    published: () => firstPublished,
+    toast(message, variant) {
+      if (toastsReady) showToast(message, variant);
+      else waitingToasts.push([message, variant]);
+    },
+    toastsReady() {
+      toastsReady = true;
+      for (const [message, variant] of waitingToasts.splice(0)) showToast(message, variant);
+    },
+  };
 }
 
-interface SessionProviderProps {
-  /** Fires when the Apollo client saw the held token refused (see createApolloClient). */
-  expiry: EventTarget;
-  children: ReactNode;
+/**
+ * What this chunk draws beside the pages (SessionRoot puts it before them, so it renders first):
+ * the toasts, and the session, which renders nothing and publishes itself to the store.
+ */
+export function SessionEngine({ store }: { store: SessionStore }) {
+  return (
+    <>
+      <ToastsHost onReady={store.toastsReady} />
+      <SessionProvider store={store} />
+    </>
+  );
 }
 
 /**
  * The user comes from the Me query in Apollo's cache, so anything the server returns for the
  * same User id (onboarding, profile, verification) updates the session without extra code.
  */
-function SessionProvider({ expiry, children }: SessionProviderProps) {
+function SessionProvider({ store }: { store: SessionStore }) {
   const client = useApolloClient();
-  const { enqueueSnackbar } = useSnackbar();
   const [token, setToken] = useState<string | null>(readToken);
   const [error, setError] = useState<string | null>(null);
 
@@ -92,13 +114,14 @@ function SessionProvider({ expiry, children }: SessionProviderProps) {
   const expireSession = useCallback(() => {
     if (!readToken()) return;
     clearSession();
-    enqueueSnackbar(ERRORS.sessionExpired, { variant: 'error' });
-  }, [clearSession, enqueueSnackbar]);
+    store.toast(ERRORS.sessionExpired, 'error');
+  }, [clearSession, store]);
 
   useEffect(() => {
+    const { expiry } = store;
     expiry.addEventListener(SESSION_EXPIRED_EVENT, expireSession);
     return () => expiry.removeEventListener(SESSION_EXPIRED_EVENT, expireSession);
-  }, [expiry, expireSession]);
+  }, [store, expireSession]);
 
   const mergeUser = useCallback(
     (next: SessionUser) => {
@@ -121,9 +144,13 @@ function SessionProvider({ expiry, children }: SessionProviderProps) {
       storeToken(result.token);
       setToken(result.token);
       setError(null);
+      // The pages get the user before the caller goes on (it may go straight to a page that
+      // needs one); the next render publishes the same user from the cache.
+      setDisplay(result.user);
+      store.publish({ ...store.getSnapshot()!, user: result.user, loading: false, error: null });
       return result.user;
     },
-    [client],
+    [client, store],
   );
 
   const [loginMutation] = useMutation(LoginDocument);
@@ -158,9 +185,9 @@ function SessionProvider({ expiry, children }: SessionProviderProps) {
   const endSession = useCallback(
     (confirmation: string) => {
       clearSession();
-      enqueueSnackbar(confirmation, { variant: 'success' });
+      store.toast(confirmation, 'success');
     },
-    [clearSession, enqueueSnackbar],
+    [clearSession, store],
   );
 
   const logout = useCallback(() => endSession(SUCCESS.logout), [endSession]);
@@ -180,5 +207,7 @@ function SessionProvider({ expiry, children }: SessionProviderProps) {
     [user, loading, error, login, register, logout, endSession, expireSession, mergeUser],
   );
 
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  // Before the pages render with it, and before paint.
+  useLayoutEffect(() => store.publish(session), [store, session]);
+  return null;
 }

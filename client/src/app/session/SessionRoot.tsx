@@ -1,58 +1,66 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { getApolloContext } from '@apollo/client/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SessionContext, type Session } from '../../shared/session/sessionContext';
 import { readToken } from '../../shared/session/tokenStorage';
+import { ToastContext, type ShowToast } from '../../shared/toastContext';
+import type * as SessionChunk from './ApolloSession';
+import type { SessionStore } from './sessionStore';
 
-type SessionProvider = ComponentType<{ children: ReactNode }>;
+type SessionModule = typeof SessionChunk;
 
 /** Pages a signed-out visitor sees without the Apollo client: nothing on them asks the server. */
 const OPEN_PATHS = new Set(['/', '/terms', '/privacy']);
+/**
+ * Pages a signed-out visitor can use before the session's code is there: their form needs it
+ * only once used, so it is loaded on the first touch, key or focus (or on submit).
+ */
+const USED_FIRST_PATHS = new Set(['/login']);
 
-let loaded: SessionProvider | null = null;
+let loaded: SessionModule | null = null;
 /** The session's chunk; once loaded, every later render has it at once. */
-export async function loadSession(): Promise<SessionProvider> {
-  loaded ??= (await import('./ApolloSession')).ApolloSession;
+export async function loadSession(): Promise<SessionModule> {
+  loaded ??= await import('./ApolloSession');
   return loaded;
 }
 
-/** Whether a visit to `pathname` needs the session: a stored token, or a page other than the open ones. */
+/**
+ * Whether a visit to `pathname` needs the session before its page is shown: a stored token, or
+ * a page other than the open ones and those used first.
+ */
 export function sessionNeededFor(pathname: string): boolean {
-  return readToken() !== null || !OPEN_PATHS.has(pathname);
+  return readToken() !== null || !(OPEN_PATHS.has(pathname) || USED_FIRST_PATHS.has(pathname));
 }
 
-const refuse = () => Promise.reject(new Error('The session is not loaded yet.'));
+const ApolloContext = getApolloContext();
+const NO_CLIENT = {};
 const ignore = () => undefined;
-const withoutSession: Omit<Session, 'loading'> = {
-  user: null,
-  error: null,
-  login: refuse,
-  register: refuse,
-  logout: ignore,
-  endSession: ignore,
-  expireSession: ignore,
-  mergeUser: ignore,
-};
-/** A visitor with no stored token on an open page: signed out, known at once. */
-const SIGNED_OUT: Session = { ...withoutSession, loading: false };
-/** The session's code is on its way: pages wait as they do while a stored token is checked. */
-const RESTORING: Session = { ...withoutSession, loading: true };
+const noSubscription = () => ignore;
+const noSession = () => null;
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
 /**
- * The root of every route. The session and the Apollo client under it are loaded as soon as
- * anything needs them: a stored token, or a page other than the open ones. A signed-out
- * visitor on the front page downloads neither.
+ * The root of every route. The session, the Apollo client and the toasts are loaded as soon as
+ * anything needs them: a stored token, a page other than the open ones, or the first use of a
+ * page like sign-in. A signed-out visitor on the front page downloads none of them. The pages
+ * keep their place in the tree when they arrive: the session's chunk is drawn beside them
+ * (SessionEngine) and publishes the session to a store that this root reads.
  */
 export function SessionRoot() {
   const { pathname } = useLocation();
-  const [Provider, setProvider] = useState<SessionProvider | null>(() => loaded);
+  const [store, setStore] = useState<SessionStore | null>(
+    () => loaded?.createSessionStore() ?? null,
+  );
+  const [wanted, setWanted] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const needed = Provider === null && sessionNeededFor(pathname);
+  const needed = store === null && (wanted || sessionNeededFor(pathname));
+  const usedFirst = store === null && !needed && USED_FIRST_PATHS.has(pathname);
 
   useEffect(() => {
     if (!needed) return;
     let current = true;
     loadSession().then(
-      (provider) => current && setProvider(() => provider),
+      (module) => current && setStore(module.createSessionStore()),
       (error: unknown) => current && setFailure(error ?? new Error('The session failed to load.')),
     );
     return () => {
@@ -60,18 +68,74 @@ export function SessionRoot() {
     };
   }, [needed]);
 
+  useEffect(() => {
+    if (!usedFirst) return;
+    const want = () => setWanted(true);
+    for (const type of INTERACTIONS) document.addEventListener(type, want, true);
+    return () => {
+      for (const type of INTERACTIONS) document.removeEventListener(type, want, true);
+    };
+  }, [usedFirst]);
+
+  // Until the store is there, what a page asks of the session waits for it.
+  const [storeReady] = useState(() => {
+    let resolve!: (store: SessionStore) => void;
+    const promise = new Promise<SessionStore>((done) => {
+      resolve = done;
+    });
+    return { promise, resolve };
+  });
+  useEffect(() => {
+    if (store) void store.published().then(() => storeReady.resolve(store));
+  }, [store, storeReady]);
+
+  const fallback = useMemo(() => {
+    const later = async () => {
+      setWanted(true);
+      return (await storeReady.promise).getSnapshot()!;
+    };
+    const withoutSession: Omit<Session, 'loading'> = {
+      user: null,
+      error: null,
+      login: async (input) => (await later()).login(input),
+      register: async (input) => (await later()).register(input),
+      logout: ignore,
+      endSession: ignore,
+      expireSession: ignore,
+      mergeUser: ignore,
+    };
+    const toast: ShowToast = (message, variant) =>
+      void storeReady.promise.then((ready) => ready.toast(message, variant));
+    return {
+      /** A visitor with no stored token on an open page: signed out, known at once. */
+      signedOut: { ...withoutSession, loading: false } as Session,
+      /** The session's code is on its way: pages wait as they do while a token is checked. */
+      restoring: { ...withoutSession, loading: true } as Session,
+      toast,
+    };
+  }, [storeReady]);
+
+  const published = useSyncExternalStore(
+    store?.subscribe ?? noSubscription,
+    store?.getSnapshot ?? noSession,
+    noSession,
+  );
+  // Until the session has rendered once, pages stay as they were drawn: a page used first keeps
+  // its form (with whatever was typed) while the session's code arrives.
+  const session =
+    published ?? (sessionNeededFor(pathname) ? fallback.restoring : fallback.signedOut);
+
   // The router's error page, as for a page whose chunk failed to load.
   if (failure) throw failure;
-  if (Provider) {
-    return (
-      <Provider>
-        <Outlet />
-      </Provider>
-    );
-  }
+  const Engine = store && loaded?.SessionEngine;
   return (
-    <SessionContext.Provider value={needed ? RESTORING : SIGNED_OUT}>
-      <Outlet />
-    </SessionContext.Provider>
+    <ApolloContext.Provider value={store?.apolloContext ?? NO_CLIENT}>
+      <ToastContext.Provider value={store?.toast ?? fallback.toast}>
+        {Engine ? <Engine store={store} /> : null}
+        <SessionContext.Provider value={session}>
+          <Outlet />
+        </SessionContext.Provider>
+      </ToastContext.Provider>
+    </ApolloContext.Provider>
   );
 }

@@ -104,13 +104,16 @@ export function SessionRoot() {
       expireSession: ignore,
       mergeUser: ignore,
     };
-    const toast: ShowToast = (message, variant) =>
+    // A toast asked for before then loads the session's chunk, which draws the toasts.
+    const toast: ShowToast = (message, variant) => {
+      setWanted(true);
       void storeReady.promise.then((ready) => ready.toast(message, variant));
+    };
     return {
       /** A visitor with no stored token on an open page: signed out, known at once. */
-      signedOut: { ...withoutSession, loading: false } as Session,
+      signedOut: { ...withoutSession, loading: false },
       /** The session's code is on its way: pages wait as they do while a token is checked. */
-      restoring: { ...withoutSession, loading: true } as Session,
+      restoring: { ...withoutSession, loading: true },
       toast,
     };
   }, [storeReady]);
@@ -120,10 +123,12 @@ export function SessionRoot() {
     store?.getSnapshot ?? noSession,
     noSession,
   );
-  // Until the session has rendered once, pages stay as they were drawn: a page used first keeps
-  // its form (with whatever was typed) while the session's code arrives.
-  const session =
-    published ?? (sessionNeededFor(pathname) ? fallback.restoring : fallback.signedOut);
+  // Until the session has rendered once (and when a page is drawn at build time, or hydrated),
+  // a visitor without a stored token is signed out, as the session will say: a page drawn
+  // signed out is hydrated as drawn, and a page used first keeps its form, with whatever was
+  // typed, while the session's code arrives.
+  const waiting = store ? readToken() !== null : sessionNeededFor(pathname);
+  const session = published ?? (waiting ? fallback.restoring : fallback.signedOut);
 
   // The router's error page, as for a page whose chunk failed to load.
   if (failure) throw failure;

@@ -121,7 +121,8 @@ it('syncs a sandbox post’s statistics into analytics and the dashboard', async
   await addJob(metrics, SYNC_ALL_METRICS_JOB, {});
   const report = await until(
     async () => (await app.http().get('/api/analytics?timeRange=7').set(bearer(user))).body,
-    (body) => body.analytics.totalLikes === 1,
+    // The sync stores each post's figures as it reads them and notes its time when done.
+    (body) => body.analytics.totalLikes === 1 && body.metrics.lastSyncedAt !== null,
   );
   expect(report.analytics).toMatchObject({ totalPosts: 1, totalViews: 1, totalLikes: 1 });
   expect(report.topPosts[0]).toMatchObject({

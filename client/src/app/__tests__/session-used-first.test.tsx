@@ -25,11 +25,8 @@ describe('sign-in before the session has loaded', () => {
 
     // The first key loads the session; the form stays the same form, with what was typed.
     await fill(app.user, email, 'ada@example.com');
-    await act(async () => {
-      await loadSession();
-      // The session renders and publishes itself once its chunk is there.
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    // The session renders and publishes itself once its chunk is there.
+    await act(() => loadSession());
     expect(screen.getByLabelText('Email')).toBe(email);
     expect(email).toHaveValue('ada@example.com');
     await fill(app.user, screen.getByLabelText('Password'), 'Secret123');

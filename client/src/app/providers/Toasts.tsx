@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { TOAST_DURATION_MS } from '@postpilot/common';
 import { enqueueSnackbar, SnackbarProvider } from 'notistack';
 import type { ShowToast } from '../../shared/toastContext';
+import { attachToastHost } from '../../shared/toastQueue';
 import { ToastContent } from './ToastContent';
 
 /** Shows a toast through the mounted ToastsHost (notistack's own global queue). */
@@ -11,11 +12,11 @@ export const showToast: ShowToast = (message, variant) => {
 
 /**
  * Draws the toasts of spec §9: 4 s, at most three, success and error drawn by ToastContent.
- * It wraps nothing: `showToast` reaches it from anywhere, so the page beside it keeps its place
- * in the tree whether or not toasts are drawn yet. `onReady` is told once it can show them.
+ * It wraps nothing: `queueToast` reaches it from anywhere, so the page beside it keeps its place
+ * in the tree whether or not toasts are drawn yet; those asked for before are shown once it is.
  */
-export function ToastsHost({ onReady }: { onReady?: () => void }) {
-  useEffect(() => onReady?.(), [onReady]);
+export function ToastsHost() {
+  useEffect(() => attachToastHost(showToast), []);
   return (
     <SnackbarProvider
       // Below, so a message never covers the header's links and Sign Out.

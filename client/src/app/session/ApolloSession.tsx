@@ -13,9 +13,9 @@ import { errorMessage } from '../../shared/apollo/errors';
 import type { Session, SessionUser } from '../../shared/session/sessionContext';
 import { readToken, removeToken, storeToken } from '../../shared/session/tokenStorage';
 import { setDisplay } from '../../shared/format/display';
-import type { ShowToast } from '../../shared/toastContext';
+import { queueToast } from '../../shared/toastQueue';
 import { createApolloClient } from '../apollo/createApolloClient';
-import { showToast, ToastsHost } from '../providers/Toasts';
+import { ToastsHost } from '../providers/Toasts';
 import type { SessionStore } from './sessionStore';
 
 const SESSION_EXPIRED_EVENT = 'session-expired';
@@ -33,13 +33,6 @@ export function createSessionStore(): SessionStore {
   });
   const listeners = new Set<() => void>();
   let session: Session | null = null;
-  let published: () => void;
-  const firstPublished = new Promise<void>((resolve) => {
-    published = resolve;
-  });
-  // Toasts asked for before the host is drawn wait for it.
-  let toastsReady = false;
-  const waitingToasts: Parameters<ShowToast>[] = [];
   return {
     client,
     apolloContext: { client },
@@ -51,17 +44,7 @@ export function createSessionStore(): SessionStore {
     getSnapshot: () => session,
     publish(next) {
       session = next;
-      published();
       for (const listener of listeners) listener();
-    },
-    published: () => firstPublished,
-    toast(message, variant) {
-      if (toastsReady) showToast(message, variant);
-      else waitingToasts.push([message, variant]);
-    },
-    toastsReady() {
-      toastsReady = true;
-      for (const [message, variant] of waitingToasts.splice(0)) showToast(message, variant);
     },
   };
 }
@@ -73,7 +56,7 @@ export function createSessionStore(): SessionStore {
 export function SessionEngine({ store }: { store: SessionStore }) {
   return (
     <>
-      <ToastsHost onReady={store.toastsReady} />
+      <ToastsHost />
       <SessionProvider store={store} />
     </>
   );
@@ -114,8 +97,8 @@ function SessionProvider({ store }: { store: SessionStore }) {
   const expireSession = useCallback(() => {
     if (!readToken()) return;
     clearSession();
-    store.toast(ERRORS.sessionExpired, 'error');
-  }, [clearSession, store]);
+    queueToast(ERRORS.sessionExpired, 'error');
+  }, [clearSession]);
 
   useEffect(() => {
     const { expiry } = store;
@@ -185,9 +168,9 @@ function SessionProvider({ store }: { store: SessionStore }) {
   const endSession = useCallback(
     (confirmation: string) => {
       clearSession();
-      store.toast(confirmation, 'success');
+      queueToast(confirmation, 'success');
     },
-    [clearSession, store],
+    [clearSession],
   );
 
   const logout = useCallback(() => endSession(SUCCESS.logout), [endSession]);

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { getApolloContext } from '@apollo/client/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SessionContext, type Session } from '../../shared/session/sessionContext';
 import { readToken } from '../../shared/session/tokenStorage';
 import { ToastContext, type ShowToast } from '../../shared/toastContext';
+import { queueToast } from '../../shared/toastQueue';
 import type * as SessionChunk from './ApolloSession';
 import type { SessionStore } from './sessionStore';
 
@@ -77,22 +78,28 @@ export function SessionRoot() {
     };
   }, [usedFirst]);
 
-  // Until the store is there, what a page asks of the session waits for it.
-  const [storeReady] = useState(() => {
-    let resolve!: (store: SessionStore) => void;
-    const promise = new Promise<SessionStore>((done) => {
-      resolve = done;
+  const publishedSession = useSyncExternalStore(
+    store?.subscribe ?? noSubscription,
+    store?.getSnapshot ?? noSession,
+    noSession,
+  );
+
+  // Until the session has rendered once, what a page asks of it waits for it.
+  const [arrival] = useState(() => {
+    let arrived!: (store: SessionStore) => void;
+    const ready = new Promise<SessionStore>((resolve) => {
+      arrived = resolve;
     });
-    return { promise, resolve };
+    return { ready, arrived };
   });
   useEffect(() => {
-    if (store) void store.published().then(() => storeReady.resolve(store));
-  }, [store, storeReady]);
+    if (store && publishedSession) arrival.arrived(store);
+  }, [store, publishedSession, arrival]);
 
   const fallback = useMemo(() => {
     const later = async () => {
       setWanted(true);
-      return (await storeReady.promise).getSnapshot()!;
+      return (await arrival.ready).getSnapshot()!;
     };
     const withoutSession: Omit<Session, 'loading'> = {
       user: null,
@@ -104,38 +111,32 @@ export function SessionRoot() {
       expireSession: ignore,
       mergeUser: ignore,
     };
-    // A toast asked for before then loads the session's chunk, which draws the toasts.
-    const toast: ShowToast = (message, variant) => {
-      setWanted(true);
-      void storeReady.promise.then((ready) => ready.toast(message, variant));
-    };
     return {
       /** A visitor with no stored token on an open page: signed out, known at once. */
       signedOut: { ...withoutSession, loading: false },
       /** The session's code is on its way: pages wait as they do while a token is checked. */
       restoring: { ...withoutSession, loading: true },
-      toast,
     };
-  }, [storeReady]);
+  }, [arrival]);
+  // A toast waits for its host, which the session's chunk draws: asking for one loads it.
+  const toast = useCallback<ShowToast>((message, variant) => {
+    setWanted(true);
+    queueToast(message, variant);
+  }, []);
 
-  const published = useSyncExternalStore(
-    store?.subscribe ?? noSubscription,
-    store?.getSnapshot ?? noSession,
-    noSession,
-  );
   // Until the session has rendered once (and when a page is drawn at build time, or hydrated),
   // a visitor without a stored token is signed out, as the session will say: a page drawn
   // signed out is hydrated as drawn, and a page used first keeps its form, with whatever was
   // typed, while the session's code arrives.
   const waiting = store ? readToken() !== null : sessionNeededFor(pathname);
-  const session = published ?? (waiting ? fallback.restoring : fallback.signedOut);
+  const session = publishedSession ?? (waiting ? fallback.restoring : fallback.signedOut);
 
   // The router's error page, as for a page whose chunk failed to load.
   if (failure) throw failure;
   const Engine = store && loaded?.SessionEngine;
   return (
     <ApolloContext.Provider value={store?.apolloContext ?? NO_CLIENT}>
-      <ToastContext.Provider value={store?.toast ?? fallback.toast}>
+      <ToastContext.Provider value={toast}>
         {Engine ? <Engine store={store} /> : null}
         <SessionContext.Provider value={session}>
           <Outlet />

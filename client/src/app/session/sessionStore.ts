@@ -1,10 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
 import type { Session } from '../../shared/session/sessionContext';
-import type { ShowToast } from '../../shared/toastContext';
 
 /**
  * One mount's session, made by the session's chunk (ApolloSession.tsx) and read by SessionRoot,
- * which gives the pages its session, its Apollo client and its toasts.
+ * which gives the pages its session and its Apollo client.
  */
 export interface SessionStore {
   client: ApolloClient;
@@ -16,9 +15,4 @@ export interface SessionStore {
   /** null until the session has rendered once. */
   getSnapshot(): Session | null;
   publish(session: Session): void;
-  /** Resolves once a session has been published. */
-  published(): Promise<void>;
-  toast: ShowToast;
-  /** The toasts' host is drawn: toasts asked for before it are shown now. */
-  toastsReady(): void;
 }

@@ -83,21 +83,17 @@ const POST_FACTS = `
 
 /**
  * What the statistics gained, from the hourly roll-up: $1 user, $2 period start, $3 previous
- * period's start, $4 time zone. A row for each day of the period that gained anything, and one
- * row without a day for the whole period before (which needs no days, so it costs no time-zone
- * arithmetic per hour).
+ * period's start, $4 time zone. One read of both periods, grouped by the user's day within the
+ * period; the hours before it fall in one group without a day (so they cost no time-zone
+ * arithmetic), absent when nothing was gained then.
  */
 const GAINS = `
   SELECT to_char(day, 'YYYY-MM-DD') AS day, views, likes, comments, shares
-    FROM (SELECT (hour AT TIME ZONE $4)::date AS day, sum(views)::int AS views,
-                 sum(likes)::int AS likes, sum(comments)::int AS comments,
-                 sum(shares)::int AS shares
-            FROM metric_hours WHERE user_id = $1 AND hour >= $2
-           GROUP BY 1) AS days
-  UNION ALL
-  SELECT NULL, coalesce(sum(views), 0)::int, coalesce(sum(likes), 0)::int,
-         coalesce(sum(comments), 0)::int, coalesce(sum(shares), 0)::int
-    FROM metric_hours WHERE user_id = $1 AND hour >= $3 AND hour < $2`;
+    FROM (SELECT CASE WHEN hour >= $2 THEN (hour AT TIME ZONE $4)::date END AS day,
+                 sum(views)::int AS views, sum(likes)::int AS likes,
+                 sum(comments)::int AS comments, sum(shares)::int AS shares
+            FROM metric_hours WHERE user_id = $1 AND hour >= $3
+           GROUP BY 1) AS days`;
 
 /** What Postgres answers for an aggregate over no rows (no such post in the period): null. */
 type Aggregate<T> = T | null;
@@ -120,7 +116,7 @@ interface PostCounts {
 }
 
 interface GainsRow extends Totals {
-  /** null on the row of the period before. */
+  /** null for the period before, summed. */
   day: string | null;
 }
 

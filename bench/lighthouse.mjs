@@ -44,6 +44,8 @@ function figures(lhr) {
     scriptBytes: scripts.reduce((sum, item) => sum + item.transferSize, 0),
     scriptFiles: scripts.length,
     totalBytes: lhr.audits['total-byte-weight'].numericValue,
+    // Lighthouse's own measure of the machine's speed in this run (higher is faster).
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -92,11 +94,11 @@ try {
 }
 
 console.log(
-  '| page | performance (median; all runs) | FCP | LCP | TBT | CLS | JavaScript on the wire | all bytes |',
+  '| page | performance (median; all runs) | FCP | LCP | TBT | CLS | JavaScript on the wire | all bytes | machine (benchmarkIndex) |',
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const row of rows) {
   console.log(
-    `| \`${row.page}\` | ${row.score} (${row.runs.join(', ')}) | ${ms(row.fcp)} ms | ${ms(row.lcp)} ms | ${ms(row.tbt)} ms | ${row.cls.toFixed(3)} | ${kb(row.scriptBytes)} KB in ${row.scriptFiles} files | ${kb(row.totalBytes)} KB |`,
+    `| \`${row.page}\` | ${row.score} (${row.runs.join(', ')}) | ${ms(row.fcp)} ms | ${ms(row.lcp)} ms | ${ms(row.tbt)} ms | ${row.cls.toFixed(3)} | ${kb(row.scriptBytes)} KB in ${row.scriptFiles} files | ${kb(row.totalBytes)} KB | ${Math.round(row.benchmarkIndex)} |`,
   );
 }

@@ -165,7 +165,7 @@ function prerender(): Plugin {
         const scriptHashes = new Set<string>();
         // Pages without the session first: once its chunk is loaded, every later drawing has it.
         const ordered = [
-          ...(drawing.PRERENDERED_PAGES as { path: string; modules: string[]; form: boolean }[]),
+          ...(drawing.PRERENDERED_PAGES as { path: string; modules: string[]; start: string }[]),
         ].sort(
           (a, b) =>
             Number(drawing.sessionNeededFor(a.path)) - Number(drawing.sessionNeededFor(b.path)),
@@ -176,13 +176,15 @@ function prerender(): Plugin {
             ...entryPreloads,
             ...chunkFiles(manifest, page.modules).map((file) => `/${file}`),
           ].filter((file, index, all) => file !== entry[1] && all.indexOf(file) === index);
-          const script: string = drawing.startScript(entry[1], preloads);
+          const script: string = drawing.startScript(entry[1], preloads, page.start);
           scriptHashes.add(`sha256-${createHash('sha256').update(script).digest('base64')}`);
+          const firstUse = page.start === 'firstUse';
+          const style = firstUse ? `<style>${drawing.FIRST_USE_STYLE}</style>` : '';
           const document = bare
-            .replace('</head>', `${styles}</head>`)
+            .replace('</head>', `${styles}${style}</head>`)
             .replace(
               '<div id="root"></div>',
-              `<div id="root" ${drawing.PRERENDERED_ATTRIBUTE}${page.form ? ' inert' : ''}>${html}</div><script>${script}</script>`,
+              `<div id="root" ${drawing.PRERENDERED_ATTRIBUTE}${firstUse ? '' : ' inert'}>${html}</div><script>${script}</script>`,
             );
           if (!document.includes(html))
             throw new Error('index.html has no empty #root to draw in.');

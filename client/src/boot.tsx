@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers/AppProviders';
-import { Committed, PRERENDERED_ATTRIBUTE } from './app/prerendered';
+import { Committed, PRERENDERED_ATTRIBUTE, replayPending } from './app/prerendered';
 import { routes } from './app/routes';
 import { loadSession, sessionNeededFor } from './app/session/SessionRoot';
 
@@ -31,8 +31,8 @@ function routerReady(dataRouter: DataRouter): Promise<void> {
 
 /**
  * Starts the app in #root. A page drawn at build time (src/prerender.tsx) is hydrated once the
- * code of everything on it is here, so the first render matches the drawing; until then a page
- * with a form is inert (seen, not yet usable: nothing typed is lost). Any other page, or a
+ * code of everything on it is here, so the first render matches the drawing; what its visitor
+ * did before then is taken over (see `startScript`). Any other page, or a
  * visitor with a stored token (whose drawing was removed before it was painted), is rendered
  * afresh. Either way the first render is a transition: React yields to the browser every few
  * milliseconds instead of holding the main thread until the page is built.
@@ -44,6 +44,7 @@ export async function boot() {
   const usable = () => {
     root.removeAttribute('inert');
     root.removeAttribute(PRERENDERED_ATTRIBUTE);
+    replayPending(root);
   };
   if (root.hasAttribute(PRERENDERED_ATTRIBUTE) && root.firstChild) {
     try {

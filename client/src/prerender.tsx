@@ -9,7 +9,12 @@ import { Committed } from './app/prerendered';
 import { routes } from './app/routes';
 import { loadSession, sessionNeededFor } from './app/session/SessionRoot';
 
-export { PRERENDERED_PAGES, PRERENDERED_ATTRIBUTE, startScript } from './app/prerendered';
+export {
+  FIRST_USE_STYLE,
+  PRERENDERED_PAGES,
+  PRERENDERED_ATTRIBUTE,
+  startScript,
+} from './app/prerendered';
 export { sessionNeededFor };
 
 /**

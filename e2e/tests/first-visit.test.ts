@@ -25,8 +25,33 @@ function watchProblems(page: Page): string[] {
   return problems;
 }
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+const isDrawn = (page: Page) =>
+  page.evaluate(() => document.getElementById('root')?.hasAttribute('data-prerendered'));
+
+/** The visitor's first use of the page (a pointer over it), then its code has run. */
+async function hydrated(page: Page) {
+  await page.dispatchEvent('#root', 'mouseover');
+  await page.waitForFunction(
+    () => !document.getElementById('root')?.hasAttribute('data-prerendered'),
+  );
+}
+
+/** The scripts the page has requested so far. */
+const scriptsRequested = (page: Page) =>
+  page.evaluate(
+    () =>
+      performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length,
+  );
+
+/** Holds back the page's code, so what the visitor does lands before it runs. */
+async function slowCode(page: Page) {
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Released late: the request may have been answered meanwhile (a page that went on).
+    await route.continue().catch(() => undefined);
+  });
+  return () => page.unroute('**/assets/*.js');
+}
 
 /**
  * A first visit: the open pages arrive drawn (readable before any script runs), are hydrated
@@ -67,13 +92,30 @@ for (const viewport of [
       await screenshot(page, `first-visit-privacy-${viewport.width}`);
     });
 
-    it('signs in from the drawn sign-in page, typing at once', async () => {
-      await page.goto('/login');
-      // Typing waits for the page to be usable: until hydrated it is inert.
+    it('reads the front page and sign-in without a script until they are used', async () => {
+      for (const path of ['/', '/login']) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        assert.equal(await scriptsRequested(page), 0, path);
+        assert.equal(await isDrawn(page), true, path);
+        await hydrated(page);
+      }
+    });
+
+    it('signs in from the drawn sign-in page, typed and sent before its code has run', async () => {
+      await page.goto('/login', { waitUntil: 'networkidle' });
+      const release = await slowCode(page);
       await page.getByLabel('Email').fill(account.email);
       await page.getByLabel('Password', { exact: true }).fill(account.password);
+      // Typed before the code ran: the label has moved aside, as the app draws it.
+      assert.equal(await isDrawn(page), true);
+      await page.waitForFunction(() => {
+        const label = document.querySelector('label[for="email"]');
+        return label && getComputedStyle(label).transform.startsWith('matrix(0.75,');
+      });
       await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      assert.equal(await isDrawn(page), true, 'sent before the code ran');
       await page.getByText('Login successful!').waitFor();
+      await release();
       await page.waitForURL('**/dashboard');
       await screenshot(page, `first-visit-signed-in-${viewport.width}`);
     });
@@ -102,6 +144,23 @@ for (const viewport of [
           document.querySelector('main')?.textContent?.includes('Your LinkedIn presence'),
       );
       assert.deepEqual(problems, []);
+    });
+
+    it('opens the menu pressed before the front page’s code has run, once it has', async () => {
+      if (viewport.width > 600) return;
+      await page.evaluate(() => localStorage.clear());
+      await page.goto('/', { waitUntil: 'networkidle' });
+      const release = await slowCode(page);
+      const menu = page.getByRole('button', { name: 'Open menu' });
+      await menu.click();
+      assert.equal(await isDrawn(page), true);
+      await page.getByRole('button', { name: 'Close menu' }).waitFor();
+      assert.equal(
+        await page.locator('button[aria-controls="mobile-menu"]').getAttribute('aria-expanded'),
+        'true',
+      );
+      await screenshot(page, `first-visit-menu-${viewport.width}`);
+      await release();
     });
 
     it('goes from the front page to sign-in within the app', async () => {

@@ -105,7 +105,7 @@ export function startScript(
     signedIn,
     load,
     'function go(){if(s)return;s=1;E.forEach(function(e){d.removeEventListener(e,go,true)});load()}',
-    `function at(e,q){return r.hasAttribute("${PRERENDERED_ATTRIBUTE}")&&e.target.closest&&e.target.closest(q)}`,
+    `function at(e,q){var t=e.target;return r.hasAttribute("${PRERENDERED_ATTRIBUTE}")&&t.closest&&r.contains(t)&&t.closest(q)}`,
     'd.addEventListener("click",function(e){var b=at(e,"button");if(b&&b.type!=="submit"){e.stopPropagation();p.click=b}},true);',
     'd.addEventListener("submit",function(e){if(at(e,"form")){e.preventDefault();e.stopPropagation();p.submit=e.target;p.submitter=e.submitter;go()}},true);',
     `d.addEventListener("input",function(e){var f=at(e,".MuiFormControl-root");if(f)f.toggleAttribute("${FILLED_ATTRIBUTE}",e.target.value!=="")},true);`,

@@ -70,6 +70,11 @@ export function createApolloClient({ onSessionExpired }: ApolloClientOptions): A
   const client = new ApolloClient({
     link: ApolloLink.from([sessionExpiryLink, retryLink, authLink, freshness.link(), httpLink]),
     cache: new InMemoryCache(),
+    // Every request goes to the server. Apollo would answer a query with the answer of the same
+    // query already on its way, but a request sent before a change answers as things were
+    // before it: fetched again after "Approve all", the dashboard kept the answer of the fetch
+    // its previous action had started, and the approved posts never reached its upcoming list.
+    queryDeduplication: false,
   });
   attachFreshness(client, freshness);
   return client;

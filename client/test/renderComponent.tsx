@@ -6,8 +6,9 @@ import { render } from '@testing-library/react';
 import type { Options as UserEventOptions } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { createApolloClient } from '../src/app/apollo/createApolloClient';
-import { showToast, ToastsHost } from '../src/app/providers/Toasts';
+import { ToastsHost } from '../src/app/providers/Toasts';
 import { ToastContext } from '../src/shared/toastContext';
+import { queueToast } from '../src/shared/toastQueue';
 import { styleCache } from './styleCache';
 import { testTheme } from './testTheme';
 import { setupUser } from './user';
@@ -20,7 +21,7 @@ function ComponentProviders({ children }: { children: ReactNode }) {
     <CacheProvider value={styleCache}>
       <ThemeProvider theme={testTheme}>
         <ToastsHost />
-        <ToastContext.Provider value={showToast}>
+        <ToastContext.Provider value={queueToast}>
           <ApolloProvider client={client}>
             {/* Only a context for the links a component draws; no routes are rendered. */}
             <MemoryRouter>{children}</MemoryRouter>

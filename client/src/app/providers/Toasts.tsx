@@ -6,7 +6,7 @@ import { attachToastHost } from '../../shared/toastQueue';
 import { ToastContent } from './ToastContent';
 
 /** Shows a toast through the mounted ToastsHost (notistack's own global queue). */
-export const showToast: ShowToast = (message, variant) => {
+const showToast: ShowToast = (message, variant) => {
   enqueueSnackbar(message, { variant });
 };
 

@@ -7,8 +7,7 @@
 // median round of each as a Markdown table.
 import { fork, spawn } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
-import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiClient, exited, freshEnvironment } from './support.mjs';
@@ -40,45 +39,98 @@ const REQUESTS = [
 if (process.argv[2] === '--load') await load(JSON.parse(process.argv[3]));
 else await main();
 
-/** The load process: CONNECTIONS loops over keep-alive sockets for `seconds`; answers a summary. */
+/**
+ * The load process: CONNECTIONS loops over keep-alive sockets for `seconds`, each sending its
+ * next request once the last is answered; answers a summary. It writes each request's bytes
+ * (made once) and reads the answer off the socket itself, as wrk does, rather than through
+ * node:http's client, which would take as much of the two cores as the server it loads.
+ */
 async function load({ url, method, path: route, body, token, seconds }) {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const payload = body ? JSON.stringify(body) : null;
-  const headers = { authorization: `Bearer ${token}` };
-  if (payload) {
-    headers['content-type'] = 'application/json';
-    headers['content-length'] = Buffer.byteLength(payload);
-  }
-  const once = () =>
-    new Promise((resolve, reject) => {
-      const req = request(new URL(route, url), { method, headers, agent }, (res) => {
-        res.resume();
-        res.on('end', () =>
-          res.statusCode === 200 ? resolve() : reject(new Error(res.statusCode)),
-        );
-      });
-      req.on('error', reject);
-      req.end(payload);
-    });
+  const { host, port } = new URL(url);
+  const payload = body ? JSON.stringify(body) : '';
+  const head = [
+    `${method} ${route} HTTP/1.1`,
+    `Host: ${host}`,
+    `Authorization: Bearer ${token}`,
+    ...(payload
+      ? ['Content-Type: application/json', `Content-Length: ${Buffer.byteLength(payload)}`]
+      : []),
+    '',
+    '',
+  ].join('\r\n');
+  const bytes = Buffer.from(head + payload);
   const latencies = [];
-  const loop = async (until, record) => {
+  const loop = async (socket, until, record) => {
     while (performance.now() < until) {
       const start = performance.now();
-      await once();
+      await socket.exchange();
       if (record) latencies.push(performance.now() - start);
     }
   };
+  const sockets = await Promise.all(
+    Array.from({ length: CONNECTIONS }, () => openConnection(Number(port), bytes)),
+  );
   // A second of warm-up, then the measured run.
   let until = performance.now() + 1000;
-  await Promise.all(Array.from({ length: CONNECTIONS }, () => loop(until, false)));
+  await Promise.all(sockets.map((socket) => loop(socket, until, false)));
   const started = performance.now();
+  const cpuStarted = process.cpuUsage();
   until = started + seconds * 1000;
-  await Promise.all(Array.from({ length: CONNECTIONS }, () => loop(until, true)));
+  await Promise.all(sockets.map((socket) => loop(socket, until, true)));
   const elapsed = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuStarted);
+  for (const socket of sockets) socket.destroy();
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  process.send({ rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99) });
-  agent.destroy();
+  process.send({
+    rps: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+    // The share of one core the load itself took while measuring.
+    loadCpu: (cpu.user + cpu.system) / 1e6 / elapsed,
+  });
+}
+
+/**
+ * One keep-alive connection: `exchange()` writes the request and resolves once the whole answer
+ * (its `Content-Length`, or the last chunk of a chunked one) has arrived; any status but 200
+ * fails the run.
+ */
+function openConnection(port, request) {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port, noDelay: true });
+    let received = Buffer.alloc(0);
+    let waiting = null;
+    socket.on('data', (chunk) => {
+      received = received.length ? Buffer.concat([received, chunk]) : chunk;
+      const headEnd = received.indexOf('\r\n\r\n');
+      if (headEnd < 0 || !waiting) return;
+      const head = received.toString('latin1', 0, headEnd);
+      const length = /\r\ncontent-length: *(\d+)/i.exec(head);
+      const complete = length
+        ? received.length >= headEnd + 4 + Number(length[1])
+        : received.subarray(received.length - 5).toString('latin1') === '0\r\n\r\n';
+      if (!complete) return;
+      const status = head.slice(9, 12);
+      const done = waiting;
+      waiting = null;
+      received = Buffer.alloc(0);
+      if (status === '200') done.resolve();
+      else done.reject(new Error(`answered ${status}`));
+    });
+    socket.on('error', (error) => (waiting ? waiting.reject(error) : reject(error)));
+    socket.on('close', () => waiting?.reject(new Error('the server closed the connection')));
+    socket.once('connect', () =>
+      resolve({
+        exchange: () =>
+          new Promise((resolveOne, rejectOne) => {
+            waiting = { resolve: resolveOne, reject: rejectOne };
+            socket.write(request);
+          }),
+        destroy: () => socket.destroy(),
+      }),
+    );
+  });
 }
 
 function freePort() {
@@ -200,6 +252,7 @@ async function main() {
         rps: median(list.map((r) => r.rps)),
         p50: median(list.map((r) => r.p50)),
         p99: median(list.map((r) => r.p99)),
+        loadCpu: median(list.map((r) => r.loadCpu)),
       });
       rows.push({ name: spec.name, real: summary(results.real), floor: summary(results.floor) });
     }
@@ -213,6 +266,10 @@ async function main() {
         `| ${name} | ${Math.round(ours.rps)} | ${Math.round(bare.rps)} | ${Math.round((ours.rps / bare.rps) * 100)}% | ${ours.p50.toFixed(1)} / ${ours.p99.toFixed(1)} | ${bare.p50.toFixed(1)} / ${bare.p99.toFixed(1)} |`,
       );
     }
+    const loadCpu = rows.flatMap((row) => [row.real.loadCpu, row.floor.loadCpu]);
+    console.log(
+      `\nThe load process took ${Math.round(Math.min(...loadCpu) * 100)}–${Math.round(Math.max(...loadCpu) * 100)}% of one core while measuring.`,
+    );
   } finally {
     for (const child of processes) {
       child.kill('SIGTERM');

@@ -137,7 +137,7 @@ function prerender(): Plugin {
           plugins: [react()],
           resolve: { alias },
           // Drawn as the browser's production build renders: the same styles, the same names.
-          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          define: { 'process.env.NODE_ENV': JSON.stringify('production'), ...buildConstants },
           ssr: { noExternal: true },
           build: {
             ssr: 'src/prerender.tsx',
@@ -205,6 +205,9 @@ function prerender(): Plugin {
   };
 }
 
+// The same in the client and in the pages drawn from it (src/shared/layout/drawnValues.ts).
+const buildConstants = { __POSTPILOT_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) };
+
 // Two pages: the app, and the GraphQL explorer the server shows at GET /graphql
 // (bundled here so it works with no internet).
 const alias = { '@postpilot/common': here('../common/src/index.ts') };
@@ -212,6 +215,7 @@ const alias = { '@postpilot/common': here('../common/src/index.ts') };
 export default defineConfig({
   plugins: [react(), preloadBoot(), precompress(), prerender()],
   resolve: { alias },
+  define: buildConstants,
   build: {
     outDir: 'dist',
     emptyOutDir: true,

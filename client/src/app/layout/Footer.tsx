@@ -2,7 +2,8 @@ import { Box, Container, IconButton, Link, Stack, Typography } from '@mui/materi
 import { Link as RouterLink } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '../../shared/siteLinks';
 import { Logo } from '../../shared/layout/Logo';
-import { shareLinks, useOrigin } from '../../shared/layout/shareLinks';
+import { useOrigin, useYear } from '../../shared/layout/drawnValues';
+import { shareLinks } from '../../shared/layout/shareLinks';
 
 interface FooterLink {
   label: string;
@@ -37,7 +38,7 @@ const SECTIONS: { title: string; links: FooterLink[] }[] = [
 const linkSx = { color: 'grey.400', '&:hover': { color: 'common.white' } } as const;
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  const year = useYear();
   const origin = useOrigin();
   return (
     <Box component="footer" sx={{ bgcolor: '#0b1220', color: 'grey.300', mt: 'auto' }}>

@@ -15,6 +15,7 @@ import RocketLaunchRoundedIcon from '@mui/icons-material/RocketLaunchRounded';
 import ScheduleRoundedIcon from '@mui/icons-material/ScheduleRounded';
 import { useQuery } from '@apollo/client/react';
 import { Logo } from '../../shared/layout/Logo';
+import { useYear } from '../../shared/layout/drawnValues';
 import { shareLinks } from '../../shared/layout/shareLinks';
 import { LaunchDateDocument } from '../../gql/graphql';
 import { Countdown } from './components/Countdown';
@@ -56,6 +57,7 @@ function useLaunchTarget(): number | null {
 /** Spec §2 Coming soon: drawn without the navigation bar and footer. */
 export function ComingSoonPage() {
   const timeLeft = useTimeLeft(useLaunchTarget());
+  const year = useYear();
   const links = shareLinks(`${window.location.origin}/coming-soon`).filter(
     ({ network }) => network === 'linkedin' || network === 'x',
   );
@@ -131,7 +133,7 @@ export function ComingSoonPage() {
           sx={{ justifyContent: 'space-between', alignItems: 'center' }}
         >
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            © {new Date().getFullYear()} Postpilot. All rights reserved.
+            © {year} Postpilot. All rights reserved.
           </Typography>
           <Stack direction="row" spacing={1}>
             {links.map(({ label, href, Icon }) => (

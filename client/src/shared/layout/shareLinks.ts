@@ -2,7 +2,6 @@ import FacebookIcon from '@mui/icons-material/Facebook';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import XIcon from '@mui/icons-material/X';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { useSyncExternalStore } from 'react';
 
 export type ShareNetwork = 'linkedin' | 'x' | 'facebook';
 
@@ -36,18 +35,4 @@ export function shareLinks(pageUrl: string): ShareLink[] {
       Icon: FacebookIcon,
     },
   ];
-}
-
-const unchanging = () => () => undefined;
-
-/**
- * This installation's origin. A page drawn at build time (src/prerender.tsx) cannot know it: it
- * is drawn with none and the links are completed as the page is hydrated.
- */
-export function useOrigin(): string {
-  return useSyncExternalStore(
-    unchanging,
-    () => window.location.origin,
-    () => '',
-  );
 }

@@ -37,6 +37,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS files load what they need with require().
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // The service worker runs in the browser's service worker scope, not a page.
     files: ['client/public/sw.js'],
     languageOptions: { globals: { ...globals.serviceworker } },

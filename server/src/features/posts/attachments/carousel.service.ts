@@ -4,7 +4,7 @@ import { parseInput } from '../../../kernel/input';
 import type * as Contract from '../../../generated/graphql';
 import { UPLOADS_URL_PATH } from '../../users/avatar.service';
 import type { User } from '../../users/user.entity';
-import { draftSlides, renderCarousel } from './carousel';
+import { draftSlides, renderCarouselInThread } from './carousel';
 import type { MediaService } from './media.service';
 import type { PostMedia } from './post-media.entity';
 
@@ -31,7 +31,7 @@ export class CarouselService {
       input,
     );
     const headline = [user.jobTitle, user.company].filter(Boolean).join(' at ') || null;
-    const rendered = await renderCarousel({
+    const rendered = await renderCarouselInThread({
       title,
       slides: slides.map((slide) => ({ title: slide.title, body: slide.body ?? '' })),
       accentColor,

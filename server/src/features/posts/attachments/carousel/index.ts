@@ -1,55 +1,43 @@
-import { DOCUMENT_PREVIEW_PAGES } from '@postpilot/common';
-import { roundAvatar } from './avatar';
+// sharp is loaded here before any thread loads it: its libraries then stay loaded when a thread
+// ends (sharp's own advice for worker threads).
+import 'sharp';
+import { Threaded } from '../../../../kernel/threaded';
 import { draftSlides as draft } from './draft';
-import { layoutSlide } from './layout';
-import { paintPdf } from './pdf';
-import { slidePicture } from './picture';
+import type { CarouselDesign, RenderedCarousel } from './render';
 
 /**
  * The carousel maker: slides drafted from a post's text, and the PDF of square slides (with a
  * picture of each) that LinkedIn shows as a swipeable document.
  */
 
-export interface CarouselDesign {
-  /** The document's title. */
-  title: string;
-  /** 5..10, already validated. */
-  slides: { title: string; body: string }[];
-  /** '#rrggbb', validated. */
-  accentColor: string;
-  backgroundColor: string;
-  textColor: string;
-  /** avatarFile: absolute path of the user's avatar (WebP) or null. */
-  author: { name: string; headline: string | null; avatarFile: string | null };
-}
-
-/** The side of a page picture, in pixels. */
-const PICTURE_PIXELS = 1080;
+export type { CarouselDesign } from './render';
 
 /** 5..10 slides within the CAROUSEL_* limits: a hook, one idea a slide, a call to action. */
 export function draftSlides(content: string): { title: string; body: string }[] {
   return draft(content);
 }
 
-/** The carousel as a PDF of square pages, a slide each, and pictures of its first pages. */
-export async function renderCarousel(
+/** Making a carousel that takes longer than this fails (the thread is left to finish). */
+const RENDER_TIMEOUT_MS = 60_000;
+
+const renderer = new Threaded<CarouselDesign, RenderedCarousel>(
+  require.resolve('./render'),
+  'renderCarousel',
+  RENDER_TIMEOUT_MS,
+);
+
+/**
+ * The carousel as a PDF of square pages, a slide each, and pictures of its first pages, made in
+ * a worker thread: the second or more of layout and PDF work never holds the API's event loop,
+ * so nobody else's request waits for it.
+ */
+export async function renderCarouselInThread(
   design: CarouselDesign,
 ): Promise<{ pdf: Buffer; pages: number; pageImages: Buffer[] }> {
-  const avatarPng = await roundAvatar(design.author.avatarFile);
-  const style = {
-    accentColor: design.accentColor,
-    backgroundColor: design.backgroundColor,
-    textColor: design.textColor,
-    author: { name: design.author.name, headline: design.author.headline },
-    avatarPng,
-  };
-  const drawings = design.slides.map(
-    (slide, index) => layoutSlide(slide, index, design.slides.length, style).paints,
-  );
-  const pdf = await paintPdf(design.title, design.author.name, drawings);
-  const pageImages: Buffer[] = [];
-  for (const paints of drawings.slice(0, DOCUMENT_PREVIEW_PAGES)) {
-    pageImages.push(await slidePicture(paints, PICTURE_PIXELS));
-  }
-  return { pdf, pages: drawings.length, pageImages };
+  const { pdf, pages, pageImages } = await renderer.call(design);
+  return { pdf: asBuffer(pdf), pages, pageImages: pageImages.map(asBuffer) };
 }
+
+/** A Buffer over bytes a thread sent (which arrive as a plain Uint8Array), without a copy. */
+const asBuffer = (bytes: Uint8Array): Buffer =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

@@ -2,8 +2,8 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { Footer } from '../../../app/layout/Footer';
-import { BUILD_YEAR } from '../drawnValues';
+import { Footer } from '../Footer';
+import { BUILD_YEAR } from '../../../shared/layout/drawnValues';
 
 // The footer of a page drawn at build time, served past New Year: hydrated without a mismatch,
 // then showing the year it is.

@@ -11,7 +11,7 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { ANALYTICS_PERIODS } from '@postpilot/common';
 import { AnalyticsDocument } from '../../gql/graphql';
-import { ANALYTICS_LOAD_FAILED } from './analyticsFormat';
+import { ANALYTICS_LOAD_FAILED, type AnalyticsPeriod } from './analyticsFormat';
 import { metricOf, type MetricKey } from './analyticsMetrics';
 import { EngagementChartCard } from './components/EngagementChartCard';
 import { InsightsCard } from './components/InsightsCard';
@@ -40,13 +40,6 @@ const METRIC_CARDS: { key: MetricKey; label: string; icon: ReactNode }[] = [
  */
 export function AnalyticsPage() {
   const [period, setPeriod] = useAnalyticsPeriod();
-  // Asked again on each visit: the worker publishes posts and syncs their statistics while
-  // the user is elsewhere. The cached report shows meanwhile.
-  const { data, error, loading, refetch } = useQuery(AnalyticsDocument, {
-    variables: { timeRange: period },
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
-  });
 
   // Opening the period menu asks for the other periods' reports not in the cache yet, so the one
   // chosen is drawn from the cache at once (and checked with the server, as on each visit).
@@ -62,65 +55,81 @@ export function AnalyticsPage() {
     }
   }, [client, period]);
 
-  // A report of another period (the one before a switch) is never shown as this one's.
-  const report = data?.analytics.timeRange === period ? data.analytics : undefined;
-  const failed = !report && Boolean(error) && !loading;
-
   return (
     <PageShell
       title="Analytics"
       subtitle="Track your LinkedIn performance and engagement, period by period."
       action={<PeriodSelect period={period} onChange={setPeriod} onOpen={prefetchOtherPeriods} />}
     >
-      {failed ? (
-        <Alert
-          severity="error"
-          sx={{ alignItems: 'center', color: 'error.main', fontWeight: 600 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch().catch(() => {})}>
-              Retry
-            </Button>
-          }
-        >
-          {ANALYTICS_LOAD_FAILED}
-        </Alert>
-      ) : (
-        <>
-          <MetricsStatusBar metrics={report?.metrics} />
-          <FigureGrid label="Metrics" columns={3}>
-            {METRIC_CARDS.map((card) => (
-              <MetricCard
-                key={card.key}
-                label={card.label}
-                icon={card.icon}
-                metric={report && metricOf(card.key, report)}
-              />
-            ))}
-          </FigureGrid>
-          <Box sx={{ mb: 3 }}>
-            <EngagementChartCard timeline={report?.timeline} period={period} />
-          </Box>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 3,
-              alignItems: 'start',
-              gridTemplateColumns: {
-                xs: 'minmax(0, 1fr)',
-                md: 'minmax(0, 7fr) minmax(0, 5fr)',
-              },
-            }}
-          >
-            <Box sx={{ minWidth: 0 }}>
-              <TopPostsCard posts={report?.topPosts} published={report?.analytics.totalPosts} />
-            </Box>
-            <Stack spacing={3} sx={{ minWidth: 0 }}>
-              <InsightsCard insights={report?.insights} />
-              <QuickStatsCard report={report} />
-            </Stack>
-          </Box>
-        </>
-      )}
+      {/* A query of its own for each period. One query whose variables changed would be asked
+          again for each period in turn: a period is chosen through the router, in a transition
+          that the report's answer interrupts, and Apollo's hook applies its variables while
+          rendering, so the interrupted render and the shown one would each ask for theirs. */}
+      <PeriodReport key={period} period={period} />
     </PageShell>
+  );
+}
+
+/** The report of one period: the figures, the chart, the best posts, insights and quick stats. */
+function PeriodReport({ period }: { period: AnalyticsPeriod }) {
+  // Asked again on each visit: the worker publishes posts and syncs their statistics while
+  // the user is elsewhere. The cached report shows meanwhile.
+  const { data, error, loading, refetch } = useQuery(AnalyticsDocument, {
+    variables: { timeRange: period },
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+
+  const report = data?.analytics;
+  const failed = !report && Boolean(error) && !loading;
+
+  return failed ? (
+    <Alert
+      severity="error"
+      sx={{ alignItems: 'center', color: 'error.main', fontWeight: 600 }}
+      action={
+        <Button color="inherit" size="small" onClick={() => void refetch().catch(() => {})}>
+          Retry
+        </Button>
+      }
+    >
+      {ANALYTICS_LOAD_FAILED}
+    </Alert>
+  ) : (
+    <>
+      <MetricsStatusBar metrics={report?.metrics} />
+      <FigureGrid label="Metrics" columns={3}>
+        {METRIC_CARDS.map((card) => (
+          <MetricCard
+            key={card.key}
+            label={card.label}
+            icon={card.icon}
+            metric={report && metricOf(card.key, report)}
+          />
+        ))}
+      </FigureGrid>
+      <Box sx={{ mb: 3 }}>
+        <EngagementChartCard timeline={report?.timeline} period={period} />
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: 'minmax(0, 7fr) minmax(0, 5fr)',
+          },
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <TopPostsCard posts={report?.topPosts} published={report?.analytics.totalPosts} />
+        </Box>
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <InsightsCard insights={report?.insights} />
+          <QuickStatsCard report={report} />
+        </Stack>
+      </Box>
+    </>
   );
 }

@@ -87,6 +87,36 @@ describe('AnalyticsPage: period', () => {
     expect(await card('Total Posts').findByText('17')).toBeInTheDocument();
   });
 
+  it('asks the server once for a period chosen, and once for the one Back returns to', async () => {
+    const { app, backend } = await openAnalytics(makeReport({ analytics: { totalPosts: 4 } }));
+    backend.answer((timeRange) =>
+      makeReport({ timeRange, analytics: { totalPosts: timeRange === 90 ? 17 : 4 } }),
+    );
+    const settled = async (count: number) => {
+      await waitFor(() => expect(backend.answered()).toBe(count));
+      // Long enough for a second round of asking, had the answer set one off.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    };
+    await settled(1);
+
+    const asked = (from: number) =>
+      backend
+        .requests()
+        .slice(from)
+        .sort((a, b) => a - b);
+
+    // Opening the menu asks for the three other periods; the one chosen is asked again.
+    await choosePeriod(app, 'Last 3 months');
+    expect(await card('Total Posts').findByText('17')).toBeInTheDocument();
+    await settled(5);
+    expect(asked(1)).toEqual([7, 90, 90, 365]);
+
+    await act(() => app.router.navigate(-1));
+    expect(await card('Total Posts').findByText('4')).toBeInTheDocument();
+    await settled(6);
+    expect(asked(5)).toEqual([30]);
+  });
+
   it('asks for the other periods when the menu opens, so the one chosen is drawn at once', async () => {
     const { app, backend } = await openAnalytics(makeReport({ analytics: { totalPosts: 4 } }));
     backend.answer((timeRange) =>

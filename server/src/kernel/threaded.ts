@@ -1,57 +1,75 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { AppError, type ErrorKind } from './errors';
 
 /** A thread with nothing to do for this long ends; the next call starts another. */
-const IDLE_MS = 60_000;
+const IDLE_MS = 5 * 60_000;
 
 /**
- * What runs in the thread: the module's function, called with each message; its answer (or its
- * error's message) is posted back. Started from the TypeScript sources (under jest), the thread
- * first loads `sources`, which compiles them as jest does.
+ * What runs in the thread: the module's function named by each message, called with its input;
+ * its answer, or its error (an AppError with what makes it one), is posted back. Started from the
+ * TypeScript sources (under jest), the thread first loads `sources`, which compiles them as jest
+ * does.
  */
 const THREAD_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 if (workerData.sources) require(workerData.sources);
-const run = require(workerData.module)[workerData.name];
-parentPort.on('message', (input) => {
+const functions = require(workerData.module);
+const failure = (error) => ({
+  ok: false,
+  message: error instanceof Error ? error.message : String(error),
+  appError: error && error.name === 'AppError'
+    ? { kind: error.kind, code: error.code, details: error.details }
+    : null,
+});
+parentPort.on('message', ({ name, input }) => {
   Promise.resolve()
-    .then(() => run(input))
-    .then(
-      (output) => parentPort.postMessage({ ok: true, output }),
-      (error) => parentPort.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) }),
-    );
+    .then(() => functions[name](input))
+    .then((output) => parentPort.postMessage({ ok: true, output }), (error) => parentPort.postMessage(failure(error)));
 });
 `;
 
 const SOURCES_HOOK = path.resolve(__dirname, '../../test/support/typescript-in-threads.cjs');
 
-type Answer<O> = { ok: true; output: O } | { ok: false; message: string };
+type Answer =
+  | { ok: true; output: unknown }
+  | {
+      ok: false;
+      message: string;
+      appError: { kind: ErrorKind; code: string; details: AppError['details'] } | null;
+    };
+
+/** A module's functions of one argument, as `import type * as Functions from '…'` gives them. */
+type Functions = Record<string, (input: never) => unknown>;
 
 /**
- * A function whose work would hold the event loop (every other request waits while it runs),
- * called in a worker thread instead: `name`, exported by `module` (an absolute path, as
- * `require.resolve` gives it), taking and answering what structured clone carries.
+ * Functions whose work would hold the event loop (every other request waits while it runs),
+ * called in a worker thread instead: those `module` exports (an absolute path, as
+ * `require.resolve` gives it), each taking and answering what structured clone carries. An
+ * AppError they throw is thrown here as the same AppError; any other error as its message.
  *
- * One thread, started at the first call and ended after a minute without calls; calls run one at
- * a time, in order. A call that takes longer than `timeoutMs` fails and its thread is left to
- * finish and end on its own (ending a thread while a native library works in it can take the
+ * One thread, started at the first call and ended after five minutes without calls; calls run
+ * one at a time, in order. A call that takes longer than `timeoutMs` fails and its thread is left
+ * to finish and end on its own (ending a thread while a native library works in it can take the
  * process down), the next call starting a fresh one. A thread that dies fails its call.
  */
-export class Threaded<I, O> {
+export class Threaded<M extends Functions> {
   private thread: Worker | null = null;
   private idle: NodeJS.Timeout | null = null;
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly module: string,
-    private readonly name: string,
     private readonly timeoutMs: number,
   ) {}
 
-  call(input: I): Promise<O> {
-    const result = this.queue.then(() => this.runOnce(input));
+  call<K extends keyof M & string>(
+    name: K,
+    input: Parameters<M[K]>[0],
+  ): Promise<Awaited<ReturnType<M[K]>>> {
+    const result = this.queue.then(() => this.runOnce(name, input));
     this.queue = result.catch(() => undefined);
-    return result;
+    return result as Promise<Awaited<ReturnType<M[K]>>>;
   }
 
   /** Ends the thread (for a process that is stopping). */
@@ -63,22 +81,28 @@ export class Threaded<I, O> {
     await thread?.terminate();
   }
 
-  private runOnce(input: I): Promise<O> {
+  private runOnce(name: string, input: unknown): Promise<unknown> {
     this.endIdle();
     const thread = this.started();
-    return new Promise<O>((resolve, reject) => {
-      const settle = (error: Error | null, output?: O) => {
+    return new Promise<unknown>((resolve, reject) => {
+      const settle = (error: Error | null, output?: unknown) => {
         clearTimeout(timer);
         thread.off('message', onMessage);
         thread.off('error', onError);
         thread.off('exit', onExit);
         if (error) reject(error);
-        else resolve(output as O);
+        else resolve(output);
       };
-      const onMessage = (answer: Answer<O>) => {
+      const onMessage = (answer: Answer) => {
         if (this.thread === thread) this.idleLater(thread);
         else void thread.terminate();
-        settle(answer.ok ? null : new Error(answer.message), answer.ok ? answer.output : undefined);
+        if (answer.ok) return settle(null, answer.output);
+        const { appError, message } = answer;
+        settle(
+          appError
+            ? new AppError(appError.kind, appError.code, message, appError.details)
+            : new Error(message),
+        );
       };
       const onError = (error: Error) => {
         this.forget(thread);
@@ -97,7 +121,7 @@ export class Threaded<I, O> {
       thread.on('message', onMessage);
       thread.once('error', onError);
       thread.once('exit', onExit);
-      thread.postMessage(input);
+      thread.postMessage({ name, input });
     });
   }
 
@@ -107,7 +131,6 @@ export class Threaded<I, O> {
       eval: true,
       workerData: {
         module: this.module,
-        name: this.name,
         sources: this.module.endsWith('.ts') ? SOURCES_HOOK : null,
       },
     });

@@ -1,12 +1,14 @@
 import { isMainThread } from 'node:worker_threads';
+import { AppError } from '../errors';
 import { Threaded } from '../threaded';
-import type { ThreadWork } from './fixtures/thread-work';
+import type * as Refusal from './fixtures/thread-refusal';
+import type * as Work from './fixtures/thread-work';
 
 const WORK = require.resolve('./fixtures/thread-work');
 
-const threads: Threaded<ThreadWork, unknown>[] = [];
-function threaded(timeoutMs = 10_000): Threaded<ThreadWork, unknown> {
-  const runner = new Threaded<ThreadWork, unknown>(WORK, 'work', timeoutMs);
+const threads: Threaded<typeof Work>[] = [];
+function threaded(timeoutMs = 10_000): Threaded<typeof Work> {
+  const runner = new Threaded<typeof Work>(WORK, timeoutMs);
   threads.push(runner);
   return runner;
 }
@@ -18,13 +20,10 @@ const open = (shared: Int32Array) => {
   Atomics.notify(shared, 0);
 };
 
-it('runs the function in a thread of its own, one thread for every call', async () => {
+it('runs the functions in a thread of its own, one thread for every call', async () => {
   const runner = threaded();
-  const first = (await runner.call({ kind: 'where' })) as {
-    isMainThread: boolean;
-    threadId: number;
-  };
-  const second = (await runner.call({ kind: 'where' })) as typeof first;
+  const first = await runner.call('where', null);
+  const second = await runner.call('where', null);
   expect(isMainThread).toBe(true);
   expect(first.isMainThread).toBe(false);
   expect(second.threadId).toBe(first.threadId);
@@ -33,7 +32,7 @@ it('runs the function in a thread of its own, one thread for every call', async 
 it('leaves the event loop free while the work holds its thread', async () => {
   const runner = threaded();
   const shared = gate();
-  const held = runner.call({ kind: 'hold', gate: shared });
+  const held = runner.call('hold', shared);
   // The work ends only when this thread, still running, opens the gate.
   setImmediate(() => open(shared));
   await expect(held).resolves.toBe('released');
@@ -41,28 +40,39 @@ it('leaves the event loop free while the work holds its thread', async () => {
 
 it('answers bytes, fails with the work’s error, and goes on after a failure', async () => {
   const runner = threaded();
-  const bytes = (await runner.call({ kind: 'bytes', size: 3 })) as Uint8Array;
-  expect([...bytes]).toEqual([7, 7, 7]);
-  await expect(runner.call({ kind: 'fail', message: 'no slides' })).rejects.toThrow('no slides');
-  await expect(runner.call({ kind: 'where' })).resolves.toMatchObject({ isMainThread: false });
+  expect([...(await runner.call('bytes', 3))]).toEqual([7, 7, 7]);
+  await expect(runner.call('fail', 'no slides')).rejects.toThrow('no slides');
+  await expect(runner.call('where', null)).resolves.toMatchObject({ isMainThread: false });
+});
+
+it('throws an AppError of the work as the same AppError, so the client gets its 4xx', async () => {
+  const runner = new Threaded<typeof Refusal>(require.resolve('./fixtures/thread-refusal'), 10_000);
+  const refused = await runner.call('refuse', 'content').catch((error: unknown) => error);
+  await runner.close();
+  expect(refused).toBeInstanceOf(AppError);
+  expect(refused).toMatchObject({
+    kind: 'BAD_USER_INPUT',
+    code: 'VALIDATION_FAILED',
+    status: 400,
+    message: 'Validation errors: content: content is missing',
+    details: { errors: [{ field: 'content', message: 'content is missing' }] },
+  });
 });
 
 it('fails the call of a thread that dies, and starts another for the next', async () => {
   const runner = threaded();
-  const before = (await runner.call({ kind: 'where' })) as { threadId: number };
-  await expect(runner.call({ kind: 'die' })).rejects.toThrow('exit code 3');
-  const after = (await runner.call({ kind: 'where' })) as { threadId: number };
+  const before = await runner.call('where', null);
+  await expect(runner.call('die', null)).rejects.toThrow('exit code 3');
+  const after = await runner.call('where', null);
   expect(after.threadId).not.toBe(before.threadId);
 });
 
 it('fails a call that takes too long and answers the next from a fresh thread', async () => {
-  const runner = threaded(200);
+  const runner = threaded(1_000);
   const shared = gate();
-  const before = (await runner.call({ kind: 'where' })) as { threadId: number };
-  await expect(runner.call({ kind: 'hold', gate: shared })).rejects.toThrow(
-    'No answer within 200 ms',
-  );
-  const after = (await runner.call({ kind: 'where' })) as { threadId: number };
+  const before = await runner.call('where', null);
+  await expect(runner.call('hold', shared)).rejects.toThrow('No answer within 1000 ms');
+  const after = await runner.call('where', null);
   expect(after.threadId).not.toBe(before.threadId);
   open(shared);
 });
@@ -71,8 +81,8 @@ it('runs calls one at a time, in order', async () => {
   const runner = threaded();
   const shared = gate();
   const finished: string[] = [];
-  const held = runner.call({ kind: 'hold', gate: shared }).then(() => finished.push('held'));
-  const next = runner.call({ kind: 'where' }).then(() => finished.push('next'));
+  const held = runner.call('hold', shared).then(() => finished.push('held'));
+  const next = runner.call('where', null).then(() => finished.push('next'));
   setImmediate(() => open(shared));
   await Promise.all([held, next]);
   expect(finished).toEqual(['held', 'next']);

@@ -723,6 +723,28 @@ describe('the carousel maker', () => {
       .expect(200);
   }, 60_000);
 
+  it('says when a post has nothing to draft slides from, by REST and GraphQL', async () => {
+    const user = await registerUser(app);
+    for (const content of ['#Leadership #Growth', '🚀🚀🚀']) {
+      const res = await app
+        .http()
+        .post('/api/media/carousel/draft')
+        .set(bearer(user))
+        .send({ content })
+        .expect(400);
+      expect(res.body.errors).toEqual([{ field: 'content', message: MM.carouselNothingToDraft }]);
+      const { errors } = await app.graphql(
+        `query($content: String!) { draftCarousel(content: $content) { title } }`,
+        { content },
+        user.token,
+      );
+      expect(errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        errors: [{ field: 'content', message: MM.carouselNothingToDraft }],
+      });
+    }
+  });
+
   it('refuses slides and colours outside the limits, storing nothing', async () => {
     const user = await registerUser(app);
     const slide = { title: 'A point', body: 'Said briefly.' };

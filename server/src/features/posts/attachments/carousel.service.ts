@@ -4,7 +4,7 @@ import { parseInput } from '../../../kernel/input';
 import type * as Contract from '../../../generated/graphql';
 import { UPLOADS_URL_PATH } from '../../users/avatar.service';
 import type { User } from '../../users/user.entity';
-import { draftSlides, renderCarouselInThread } from './carousel';
+import { draftSlides, renderCarousel } from './carousel';
 import type { MediaService } from './media.service';
 import type { PostMedia } from './post-media.entity';
 
@@ -20,7 +20,7 @@ export class CarouselService {
     private readonly uploadDir: string,
   ) {}
 
-  draft(input: unknown): Contract.CarouselSlide[] {
+  draft(input: unknown): Promise<Contract.CarouselSlide[]> {
     const { content } = parseInput(draftCarouselSchema, input);
     return draftSlides(content);
   }
@@ -31,7 +31,7 @@ export class CarouselService {
       input,
     );
     const headline = [user.jobTitle, user.company].filter(Boolean).join(' at ') || null;
-    const rendered = await renderCarouselInThread({
+    const rendered = await renderCarousel({
       title,
       slides: slides.map((slide) => ({ title: slide.title, body: slide.body ?? '' })),
       accentColor,

@@ -47,7 +47,7 @@ export const mediaRoutes = ({
     path: '/media/carousel/draft',
     auth: true,
     handler: async ({ body }) => ({
-      slides: restShapes(CarouselSlideType, carousels.draft(body)),
+      slides: restShapes(CarouselSlideType, await carousels.draft(body)),
     }),
   },
   {

@@ -28,8 +28,8 @@ const PICTURE_PIXELS = 1080;
 
 /**
  * The carousel as a PDF of square pages, a slide each, and pictures of its first pages. A
- * second of work that holds its thread throughout (text layout, the PDF): the API calls it in a
- * thread of its own (`renderCarouselInThread`).
+ * second of work that holds its thread throughout (text layout, the PDF): the API has it done in
+ * a worker thread (index.ts).
  */
 export async function renderCarousel(design: CarouselDesign): Promise<RenderedCarousel> {
   const avatarPng = await roundAvatar(design.author.avatarFile);

@@ -129,6 +129,16 @@ for (const viewport of [
       poll: `A quick question for engineering leads (${stamp}). Vote below.`,
       comment: `The guide we promised (${stamp}). The link is in the first comment.`,
     };
+    // Made into a carousel after the others are published.
+    const carouselText = [
+      `Three habits that made our releases calm (${stamp}).`,
+      '',
+      '1. Ship small: every change fits in one review.',
+      '2. Write the rollback before the rollout.',
+      '3. Read the metrics an hour later, not a week later.',
+      '',
+      'Which one would you try first?',
+    ].join('\n');
     const firstComment = `Here is the guide: ${BASE_URL}/terms (${stamp})`;
 
     before(async () => {
@@ -335,6 +345,29 @@ for (const viewport of [
       await posted.waitFor();
       await noSideways(page, 'published posts with attachments');
       await shot(page, `attachments-published-${viewport.width}`);
+    });
+
+    it('drafts a carousel from a post, edits a slide and attaches it as a document', async () => {
+      await page.goto('/content');
+      await writePost(page, 'Releases', carouselText);
+      await panel(page).getByRole('button', { name: 'Document', exact: true }).click();
+      await panel(page).getByRole('button', { name: 'Make a carousel' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Make a carousel' });
+      const firstTitle = dialog.getByRole('textbox', { name: 'Slide 1 title' });
+      await firstTitle.waitFor({ timeout: 30_000 });
+      assert.match(await firstTitle.inputValue(), /^Three habits that made our releases calm/);
+      await firstTitle.fill('Three habits of calm releases');
+      await noSideways(page, 'the carousel maker');
+      await shot(page, `attachments-carousel-${viewport.width}`);
+
+      await dialog.getByRole('button', { name: 'Attach' }).click();
+      await dialog.waitFor({ state: 'detached', timeout: 60_000 });
+      const file = panel(page).getByRole('group', { name: 'Document file' });
+      await file.getByText(/^\d+ pages$/).waitFor();
+      const pages = Number((await file.getByText(/^\d+ pages$/).textContent())?.split(' ')[0]);
+      assert.ok(pages >= 5 && pages <= 10, `5 to 10 slides, not ${pages}`);
+      await saveDraft(page, carouselText);
+      await postCard(page, carouselText).getByText(`Document · ${pages} pages`).waitFor();
     });
   });
 }

@@ -44,10 +44,11 @@ import {
 } from './carouselForm';
 import { normalizeFieldPath } from './attachmentForm';
 
+/** Shown under "Colours" in three narrow fields: the word alone, its name whole for assistive technology. */
 const COLOR_FIELDS = [
-  { name: 'accentColor', label: 'Accent colour' },
-  { name: 'backgroundColor', label: 'Background colour' },
-  { name: 'textColor', label: 'Text colour' },
+  { name: 'accentColor', shown: 'Accent', label: 'Accent colour' },
+  { name: 'backgroundColor', shown: 'Background', label: 'Background colour' },
+  { name: 'textColor', shown: 'Text', label: 'Text colour' },
 ] as const;
 
 /** A colour that can be drawn: the field's when it is one, else a neutral grey. */
@@ -343,13 +344,13 @@ function CarouselForm({ authorName, making }: { authorName: string; making: bool
               gap: 1.5,
             }}
           >
-            {COLOR_FIELDS.map(({ name, label }) => {
+            {COLOR_FIELDS.map(({ name, shown, label }) => {
               const error = show(name) ? errors[name] : undefined;
               return (
                 <TextField
                   key={name}
                   id={`carousel-${name}`}
-                  label={label}
+                  label={shown}
                   size="small"
                   value={values[name]}
                   disabled={making}
@@ -358,6 +359,7 @@ function CarouselForm({ authorName, making }: { authorName: string; making: bool
                   error={Boolean(error)}
                   helperText={error ?? '#rrggbb'}
                   slotProps={{
+                    htmlInput: { 'aria-label': label },
                     input: {
                       startAdornment: (
                         <Box

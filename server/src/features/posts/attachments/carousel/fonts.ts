@@ -27,10 +27,25 @@ export function fontOf(name: FontName): fontkit.Font {
   return font;
 }
 
+/**
+ * Advance widths in font units, by typeface and text. Line breaking measures the same line
+ * prefixes at each size it tries, and a width scales with the size, so each text is laid out
+ * once. Emptied when it grows past WIDTHS_KEPT (a carousel measures a few thousand).
+ */
+const advances = new Map<string, number>();
+const WIDTHS_KEPT = 50_000;
+
 /** The width of `text` set in `font` at `size` points, as the PDF will set it (kerning included). */
 export function widthOf(text: string, name: FontName, size: number): number {
   const font = fontOf(name);
-  return (font.layout(text).advanceWidth * size) / font.unitsPerEm;
+  const key = `${name}\u0000${text}`;
+  let advance = advances.get(key);
+  if (advance === undefined) {
+    if (advances.size >= WIDTHS_KEPT) advances.clear();
+    advance = font.layout(text).advanceWidth;
+    advances.set(key, advance);
+  }
+  return (advance * size) / font.unitsPerEm;
 }
 
 /** Height above the baseline of capital letters, in points. */

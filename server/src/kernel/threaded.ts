@@ -136,6 +136,10 @@ export class Threaded<M extends Functions> {
     });
     // A thread never keeps the process running.
     thread.unref();
+    // A call in flight is failed by its own listeners. Outside one (work that answered and threw
+    // later), an error must not take the process down, and a thread that ended is not used again.
+    thread.on('error', () => undefined);
+    thread.once('exit', () => this.forget(thread));
     this.thread = thread;
     return thread;
   }

@@ -67,6 +67,15 @@ it('fails the call of a thread that dies, and starts another for the next', asyn
   expect(after.threadId).not.toBe(before.threadId);
 });
 
+it('survives a thread that fails after answering, and answers the next call from another', async () => {
+  const runner = threaded();
+  const before = await runner.call('where', null);
+  await expect(runner.call('failLater', null)).resolves.toBe('answered');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const after = await runner.call('where', null);
+  expect(after.threadId).not.toBe(before.threadId);
+});
+
 it('fails a call that takes too long and answers the next from a fresh thread', async () => {
   const runner = threaded(1_000);
   const shared = gate();

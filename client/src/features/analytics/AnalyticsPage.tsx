@@ -1,5 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
+import { LoadFailed } from '../../shared/layout/LoadFailed';
 import { PageShell } from '../../shared/layout/PageShell';
 import { FigureGrid } from '../../shared/figures/FigureCard';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
@@ -84,17 +85,11 @@ function PeriodReport({ period }: { period: AnalyticsPeriod }) {
   const failed = !report && Boolean(error) && !loading;
 
   return failed ? (
-    <Alert
-      severity="error"
-      sx={{ alignItems: 'center', color: 'error.main', fontWeight: 600 }}
-      action={
-        <Button color="inherit" size="small" onClick={() => void refetch().catch(() => {})}>
-          Retry
-        </Button>
-      }
-    >
-      {ANALYTICS_LOAD_FAILED}
-    </Alert>
+    <LoadFailed
+      prominent
+      message={ANALYTICS_LOAD_FAILED}
+      onRetry={() => void refetch().catch(() => {})}
+    />
   ) : (
     <>
       <MetricsStatusBar metrics={report?.metrics} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
+import { LoadFailed } from '../../shared/layout/LoadFailed';
 import { PageShell } from '../../shared/layout/PageShell';
 import { FigureGrid } from '../../shared/figures/FigureCard';
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
@@ -84,17 +85,11 @@ export function DashboardPage() {
       >
         <Box sx={{ minWidth: 0 }}>
           {failed ? (
-            <Alert
-              severity="error"
-              sx={{ alignItems: 'center', color: 'error.main', fontWeight: 600 }}
-              action={
-                <Button color="inherit" size="small" onClick={() => void refetch().catch(() => {})}>
-                  Retry
-                </Button>
-              }
-            >
-              {ERRORS.dashboard}
-            </Alert>
+            <LoadFailed
+              prominent
+              message={ERRORS.dashboard}
+              onRetry={() => void refetch().catch(() => {})}
+            />
           ) : (
             <UpcomingPostsCard posts={overview?.upcomingPosts} />
           )}

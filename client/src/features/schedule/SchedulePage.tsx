@@ -8,7 +8,7 @@ import {
   SchedulePreviewDocument,
   UpcomingPostsDocument,
 } from '../../gql/graphql';
-import { LoadFailed } from './components/LoadFailed';
+import { LoadFailed } from '../../shared/layout/LoadFailed';
 import { ScheduleCalendarCard } from './components/ScheduleCalendarCard';
 import { SchedulePreviewCard } from './components/SchedulePreviewCard';
 import { ScheduleSettingsCard } from './components/ScheduleSettingsCard';

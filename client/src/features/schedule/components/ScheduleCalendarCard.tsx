@@ -17,7 +17,7 @@ import { CALENDAR_SLOTS, CALENDAR_WEEKS, WEEKDAY_LABELS } from '../scheduleForm'
 import { formatLongDate, formatMonth, formatWhen } from '../scheduleTime';
 import { useCalendarMoves, type CalendarMoves } from '../useCalendarMoves';
 import { CalendarDayDetails, MOVE_HELP_ID } from './CalendarDayDetails';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../../shared/layout/LoadFailed';
 import { SchedulePostDialog } from '../../content/components/SchedulePostDialog';
 
 interface ScheduleCalendarCardProps {

@@ -3,7 +3,7 @@ import { LIST_SIZES } from '@postpilot/common';
 import type { UpcomingPostFragment } from '../../../gql/graphql';
 import { UPCOMING_LIMIT } from '../scheduleForm';
 import { browserTimeZone, formatWhen } from '../scheduleTime';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../../../shared/layout/LoadFailed';
 import {
   NoTimeSet,
   NoUpcomingPosts,

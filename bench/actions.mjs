@@ -1,10 +1,10 @@
 // Every action in the browser: `npm run build && node bench/actions.mjs [repetitions]` (default
-// 5). Starts the API with the built client on a fresh database, as `npm start` serves it, makes
-// one member with a realistic account (a year of published posts with statistics, drafts and
+// 5). Starts the API with the built client on a fresh database, as `npm start` serves it, and the
+// worker, makes one member with a realistic account (a year of published posts with statistics, drafts and
 // posts waiting for approval), opens Debian's Chromium (CHROME_PATH, default /usr/bin/chromium)
 // signed in, and times each action from the click to its result on screen: the saved text in
-// the post's card, the post shown as scheduled, the approved post gone from the inbox, the
-// schedule preview redrawn, the analytics of another period drawn, the settings saved. The time
+// the post's card, the post shown as scheduled, a carousel's slides drafted from a post, the
+// carousel made and attached, the approved post gone from the inbox, the schedule preview redrawn, the analytics of another period drawn, the settings saved. The time
 // is taken in the page: from the click event to the first frame painted with the result (a check
 // run before each frame), so the automation's own round trips are not counted. Prints the median
 // and the slowest of each as a Markdown table. Sign-in is not timed: argon2 is slow on purpose.
@@ -19,6 +19,7 @@ import { apiClient, freshEnvironment, seedPublishedYear } from './support.mjs';
 const require = createRequire(import.meta.url);
 const { loadConfig, createLogger } = require('../server/dist/index.js');
 const { startApi } = require('../server/dist/api.js');
+const { startWorkers } = require('../worker/dist/worker.js');
 
 const REPETITIONS = Number(process.argv[2] ?? 5);
 const BROWSER_FLAGS = [
@@ -76,6 +77,8 @@ const answeredSinceClick = () =>
 const environment = await freshEnvironment();
 const config = loadConfig({ ...environment.env, PORT: '0' });
 const api = await startApi(config, createLogger('api', 'silent'));
+// The worker writes the post the carousel is drafted from.
+const workers = await startWorkers(config, createLogger('worker', 'silent'));
 const userDataDir = mkdtempSync(path.join(tmpdir(), 'postpilot-actions-'));
 const browser = await chromium.launchPersistentContext(userDataDir, {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -206,6 +209,53 @@ try {
     );
   }
 
+  // Content: a carousel drafted from a post, then made into a PDF and attached.
+  const carouselPost = [
+    'Three habits that made our releases calm.',
+    '',
+    '1. Ship small: every change fits in one review.',
+    '2. Write the rollback before the rollout.',
+    '3. Read the metrics an hour later, not a week later.',
+    '',
+    'Which one would you try first?',
+  ].join('\n');
+  const generated = page.getByRole('region', { name: 'Generated Content' });
+  for (let n = 0; n < REPETITIONS; n++) {
+    await page.goto('/content');
+    await page.getByLabel('Topic').fill('Releases');
+    await page.getByRole('button', { name: 'Generate Content' }).click();
+    await page.waitForFunction(() => Boolean(document.querySelector('#generated-text')?.value));
+    await generated.getByRole('textbox', { name: 'Post text' }).fill(carouselPost);
+    await generated.getByRole('button', { name: 'Document', exact: true }).click();
+    await ready(generated.getByRole('button', { name: 'Make a carousel' }));
+    record(
+      'Draft a carousel from the post (Content)',
+      await timed(
+        page,
+        () => generated.getByRole('button', { name: 'Make a carousel' }).click(),
+        () => {
+          const label = [...document.querySelectorAll('label')].find((element) =>
+            element.textContent.startsWith('Slide 1 title'),
+          );
+          return Boolean(label && document.getElementById(label.htmlFor)?.value);
+        },
+      ),
+    );
+    const dialog = page.getByRole('dialog', { name: 'Make a carousel' });
+    await ready(dialog.getByRole('button', { name: 'Attach' }));
+    record(
+      'Make the carousel and attach it (Content)',
+      await timed(
+        page,
+        () => dialog.getByRole('button', { name: 'Attach' }).click(),
+        () =>
+          /\d+ pages/.test(
+            document.querySelector('[role="group"][aria-label="Document file"]')?.textContent ?? '',
+          ),
+      ),
+    );
+  }
+
   // Schedule: Preview Schedule redraws the coming slots.
   await page.goto('/schedule');
   await page.getByRole('button', { name: 'Preview Schedule' }).waitFor();
@@ -236,8 +286,7 @@ try {
         (period) =>
           [...document.querySelectorAll('[role="combobox"]')].some((box) =>
             box.textContent.includes(period),
-          ) &&
-          !document.querySelector('[role="progressbar"], [aria-label="Loading chart"]'),
+          ) && !document.querySelector('[role="progressbar"], [aria-label="Loading chart"]'),
         label,
       ),
     );
@@ -262,6 +311,7 @@ try {
 } finally {
   await browser.close();
   rmSync(userDataDir, { recursive: true, force: true });
+  await workers.stop();
   await api.stop();
   await environment.drop();
 }

@@ -39,7 +39,7 @@ export class MediaStore {
     return `${UPLOADS_URL_PATH}/${key}`;
   }
 
-  async write(key: string, bytes: Buffer): Promise<void> {
+  async write(key: string, bytes: Uint8Array): Promise<void> {
     await mkdir(path.join(this.uploadDir, MEDIA), { recursive: true });
     await writeFile(this.pathOf(key), bytes);
   }

@@ -12,9 +12,11 @@ import {
   MEDIA_UNATTACHED_TTL_MS,
 } from '@postpilot/common';
 import type * as Contract from '../../../generated/graphql';
+import { inTurns } from '../../../kernel/in-turns';
 import { headOf, sniff } from './media-kind';
 import { mediaError } from './media-errors';
 import type { MediaStore } from './media-store';
+import { PAGE_PICTURES_AT_ONCE, PAGE_PICTURE_WEBP } from './page-pictures';
 import { readPdf } from './pdf-reader';
 import { prepareImage } from './image-files';
 import { PostMedia } from './post-media.entity';
@@ -30,8 +32,8 @@ export interface UploadedFile {
 export interface DocumentFiles {
   pdf: Buffer;
   pages: number;
-  /** PNG or WebP pictures of the first pages, in order. */
-  pageImages: Buffer[];
+  /** Pictures of the first pages, in order, as they are stored (page-pictures.ts). */
+  pageImages: Uint8Array[];
 }
 
 const FILE_NAME_MAX_LENGTH = 200;
@@ -128,19 +130,20 @@ export class MediaService {
       );
     }
     if (reading.pages > DOCUMENT_MAX_PAGES) throw mediaError(MM.documentTooManyPages);
+    const pictures = await inTurns(reading.pageImages, PAGE_PICTURES_AT_ONCE, (png) =>
+      sharp(png).webp(PAGE_PICTURE_WEBP).toBuffer(),
+    );
     const keys = this.store.newKeys('pdf');
-    const pageKeys = reading.pageImages.map((_picture, i) => keys.page(i + 1));
+    const pageKeys = pictures.map((_picture, i) => keys.page(i + 1));
     return this.saved([keys.file, ...pageKeys], async () => {
       await this.store.copy(file.path, keys.file);
-      await this.writePageImages(pageKeys, reading.pageImages);
+      await this.writePageImages(pageKeys, pictures);
       return this.documentRow(userId, keys.file, size, reading.pages, pageKeys, file.fileName);
     });
   }
 
-  private async writePageImages(keys: string[], pictures: Buffer[]): Promise<void> {
-    for (const [i, picture] of pictures.entries()) {
-      await this.store.write(keys[i]!, await sharp(picture).webp({ quality: 82 }).toBuffer());
-    }
+  private async writePageImages(keys: string[], pictures: Uint8Array[]): Promise<void> {
+    await Promise.all(pictures.map((picture, i) => this.store.write(keys[i]!, picture)));
   }
 
   private documentRow(

@@ -1,14 +1,13 @@
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PAGE_PICTURE_WIDTH } from './page-pictures';
 
 /** What reading a PDF found: its pages and pictures of the first ones (PNG). */
 export type PdfReading =
   | { ok: true; pages: number; pageImages: Buffer[] }
   | { ok: false; reason: 'encrypted' | 'unreadable' };
 
-/** The width of a page picture, in pixels: sharp enough for a feed preview. */
-const PAGE_IMAGE_WIDTH = 1080;
 /** A PDF that keeps the reader busy longer than this is not one we take. */
 const READ_TIMEOUT_MS = 60_000;
 
@@ -87,7 +86,7 @@ export function readPdf(
       fontsPath: `${path.resolve(path.dirname(entry), '../../standard_fonts')}/`,
       maxPages: options.maxPages,
       previewPages: options.previewPages,
-      width: PAGE_IMAGE_WIDTH,
+      width: PAGE_PICTURE_WIDTH,
     },
   });
   return new Promise<PdfReading>((resolve) => {

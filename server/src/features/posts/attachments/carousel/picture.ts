@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { PAGE_PICTURE_WEBP } from '../page-pictures';
 import { fontOf, type FontName } from './fonts';
 import { PAGE_SIZE, type Paint } from './layout';
 
@@ -58,10 +59,10 @@ function textSvg(paint: Extract<Paint, { kind: 'text' }>): string {
 
 const n = (value: number, digits = 2): string => String(Number(value.toFixed(digits)));
 
-/** A slide's picture: WebP of `size` pixels square. */
+/** A slide's picture: WebP of `size` pixels square, as it is stored. */
 export async function slidePicture(paints: Paint[], size: number): Promise<Buffer> {
   return sharp(Buffer.from(slideSvg(paints)))
     .resize(size, size)
-    .webp({ quality: 88 })
+    .webp(PAGE_PICTURE_WEBP)
     .toBuffer();
 }

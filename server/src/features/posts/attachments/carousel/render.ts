@@ -1,4 +1,6 @@
 import { DOCUMENT_PREVIEW_PAGES } from '@postpilot/common';
+import { inTurns } from '../../../../kernel/in-turns';
+import { PAGE_PICTURES_AT_ONCE, PAGE_PICTURE_WIDTH } from '../page-pictures';
 import { roundAvatar } from './avatar';
 import { layoutSlide } from './layout';
 import { paintPdf } from './pdf';
@@ -23,13 +25,10 @@ export interface RenderedCarousel {
   pageImages: Uint8Array[];
 }
 
-/** The side of a page picture, in pixels. */
-const PICTURE_PIXELS = 1080;
-
 /**
- * The carousel as a PDF of square pages, a slide each, and pictures of its first pages. A
- * second of work that holds its thread throughout (text layout, the PDF): the API has it done in
- * a worker thread (index.ts).
+ * The carousel as a PDF of square pages, a slide each, and pictures of its first pages. The PDF
+ * is written while the pictures are drawn. Text layout and the PDF hold the thread they run on:
+ * the API has this done in a worker thread (index.ts).
  */
 export async function renderCarousel(design: CarouselDesign): Promise<RenderedCarousel> {
   const avatarPng = await roundAvatar(design.author.avatarFile);
@@ -43,10 +42,11 @@ export async function renderCarousel(design: CarouselDesign): Promise<RenderedCa
   const drawings = design.slides.map(
     (slide, index) => layoutSlide(slide, index, design.slides.length, style).paints,
   );
-  const pdf = await paintPdf(design.title, design.author.name, drawings);
-  const pageImages: Buffer[] = [];
-  for (const paints of drawings.slice(0, DOCUMENT_PREVIEW_PAGES)) {
-    pageImages.push(await slidePicture(paints, PICTURE_PIXELS));
-  }
+  const [pdf, pageImages] = await Promise.all([
+    paintPdf(design.title, design.author.name, drawings),
+    inTurns(drawings.slice(0, DOCUMENT_PREVIEW_PAGES), PAGE_PICTURES_AT_ONCE, (paints) =>
+      slidePicture(paints, PAGE_PICTURE_WIDTH),
+    ),
+  ]);
   return { pdf, pages: drawings.length, pageImages };
 }

@@ -1,8 +1,9 @@
-// First paint: `npm run build && node bench/lighthouse.mjs [runs]` (default 3). Starts the API with
+// First paint: `npm run build && node bench/lighthouse.mjs [runs]` (default 5). Starts the API with
 // the built client on a fresh database, as `npm start` serves it, and runs Lighthouse 12's
 // performance audit (mobile, simulated throttling: its defaults) in Debian's Chromium
 // (CHROME_PATH, default /usr/bin/chromium) against "/" and "/login", `runs` times each; prints
-// the median run of each page (by score) as a Markdown table.
+// the median run of each page (by score) as a Markdown table. Five runs, as Lighthouse's own
+// advice on variability has it: on a shared machine one run's blocking time moves by a third.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,7 @@ const require = createRequire(import.meta.url);
 const { loadConfig, createLogger } = require('../server/dist/index.js');
 const { startApi } = require('../server/dist/api.js');
 
-const RUNS = Number(process.argv[2] ?? 3);
+const RUNS = Number(process.argv[2] ?? 5);
 const PAGES = ['/', '/login'];
 const CHROME_FLAGS = [
   '--headless',

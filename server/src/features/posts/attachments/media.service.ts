@@ -142,8 +142,9 @@ export class MediaService {
     });
   }
 
+  /** One after the other: a failed write leaves none still running when `saved` cleans up. */
   private async writePageImages(keys: string[], pictures: Uint8Array[]): Promise<void> {
-    await Promise.all(pictures.map((picture, i) => this.store.write(keys[i]!, picture)));
+    for (const [i, picture] of pictures.entries()) await this.store.write(keys[i]!, picture);
   }
 
   private documentRow(

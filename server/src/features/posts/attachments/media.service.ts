@@ -30,7 +30,7 @@ export interface UploadedFile {
 
 /** What a document's rows are made of: a PDF, its page count and pictures of its first pages. */
 export interface DocumentFiles {
-  pdf: Buffer;
+  pdf: Uint8Array;
   pages: number;
   /** Pictures of the first pages, in order, as they are stored (page-pictures.ts). */
   pageImages: Uint8Array[];

@@ -2,7 +2,7 @@
 // ends (sharp's own advice for worker threads).
 import 'sharp';
 import { Threaded } from '../../../../kernel/threaded';
-import type { CarouselDesign } from './render';
+import type { CarouselDesign, RenderedCarousel } from './render';
 import type * as ThreadFunctions from './thread';
 
 /**
@@ -25,13 +25,6 @@ export function draftSlides(content: string): Promise<{ title: string; body: str
 }
 
 /** The carousel as a PDF of square pages, a slide each, and pictures of its first pages. */
-export async function renderCarousel(
-  design: CarouselDesign,
-): Promise<{ pdf: Buffer; pages: number; pageImages: Buffer[] }> {
-  const { pdf, pages, pageImages } = await thread.call('renderCarousel', design);
-  return { pdf: asBuffer(pdf), pages, pageImages: pageImages.map(asBuffer) };
+export function renderCarousel(design: CarouselDesign): Promise<RenderedCarousel> {
+  return thread.call('renderCarousel', design);
 }
-
-/** A Buffer over bytes a thread sent (which arrive as a plain Uint8Array), without a copy. */
-const asBuffer = (bytes: Uint8Array): Buffer =>
-  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

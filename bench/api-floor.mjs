@@ -20,8 +20,8 @@ const USER = `SELECT u.*, a.id IS NOT NULL AND a.status = 'connected' AS linked_
                 FROM users u LEFT JOIN linkedin_accounts a ON a.user_id = u.id
                WHERE u.id = $1`;
 
-const POSTS = `SELECT *, count(*) OVER () AS total FROM posts WHERE user_id = $1
-                ORDER BY created_at DESC, id DESC LIMIT ${PAGE}`;
+const POSTS = `SELECT *, (SELECT count(*) FROM posts c WHERE c.user_id = $1) AS total
+                 FROM posts WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT ${PAGE}`;
 
 /** The user's fields as the `SessionUser` fragment selects them. */
 function sessionUser(row) {

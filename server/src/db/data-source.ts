@@ -26,6 +26,7 @@ import { PostMedia } from '../features/posts/attachments/post-media.entity';
 import { PostAttachments1733500000000 } from './migrations/1733500000000-PostAttachments';
 import { FirstCommentsDue1733600000000 } from './migrations/1733600000000-FirstCommentsDue';
 import { SessionUserChanges1733700000000 } from './migrations/1733700000000-SessionUserChanges';
+import { PostsPageOrder1733800000000 } from './migrations/1733800000000-PostsPageOrder';
 
 export const entities = [
   User,
@@ -63,6 +64,7 @@ export const migrations = [
   PostAttachments1733500000000,
   FirstCommentsDue1733600000000,
   SessionUserChanges1733700000000,
+  PostsPageOrder1733800000000,
 ];
 
 /** Schema changes come only from migrations, never from synchronize. */

@@ -19,7 +19,7 @@ import type { StoredAttachment } from './attachments/stored-attachment';
  * a conditional UPDATE on the status it expects, so two actors can never both win.
  */
 @Entity('posts')
-@Index('posts_user_created', ['userId', 'createdAt'])
+@Index('posts_user_created', ['userId', 'createdAt', 'id'])
 export class Post implements Contract.Post {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -10,6 +10,36 @@ beforeAll(async () => {
 afterAll(() => app.stop());
 
 describe('posts through REST (spec §7)', () => {
+  it('counts only the member’s posts of the asked status on every page, and past the last', async () => {
+    const [user, other] = [await registerUser(app), await registerUser(app)];
+    for (let n = 1; n <= 5; n++) await createPost(app, user, `Draft number ${n} for the count.`);
+    await createPost(app, user, 'One waiting for approval.', 'pending_approval');
+    await createPost(app, other, 'Somebody else’s draft, not counted.');
+    const page = async (query: string) =>
+      (await app.http().get(`/api/content/posts?${query}`).set(bearer(user)).expect(200)).body as {
+        totalCount: number;
+        hasMore: boolean;
+        posts: { content: string }[];
+      };
+
+    expect(await page('limit=2&offset=0')).toMatchObject({ totalCount: 6, hasMore: true });
+    const drafts = await page('status=draft&limit=2&offset=2');
+    expect(drafts).toMatchObject({ totalCount: 5, hasMore: true });
+    expect(drafts.posts.map((p) => p.content)).toEqual([
+      'Draft number 3 for the count.',
+      'Draft number 2 for the count.',
+    ]);
+    expect(await page('status=draft&limit=2&offset=4')).toMatchObject({
+      totalCount: 5,
+      hasMore: false,
+      posts: [{ content: 'Draft number 1 for the count.' }],
+    });
+    expect(await page('status=draft&offset=9')).toEqual(
+      expect.objectContaining({ totalCount: 5, hasMore: false, posts: [] }),
+    );
+    expect(await page('status=published')).toMatchObject({ totalCount: 0, posts: [] });
+  });
+
   it('creates, lists newest first with pages, edits and deletes', async () => {
     const user = await registerUser(app);
     const first = await createPost(app, user, 'First thoughts on onboarding.');

@@ -2,7 +2,8 @@
 // 5,000 posts and 1,000,000 metric snapshots). Makes one user on a fresh database whose posts
 // were published over the last year, each with its share of the snapshots spread between its
 // publication and now, builds the hourly roll-up the metrics sync keeps (the sum of each
-// snapshot's change per hour), then measures the analytics requests of that user over HTTP.
+// snapshot's change per hour), then measures the analytics requests of that user over HTTP, and
+// the first page of their posts.
 // For comparison it times the same year's totals computed from the raw snapshots instead.
 import { createRequire } from 'node:module';
 import { apiClient, freshEnvironment, measure, printTable, seedPublishedYear } from './support.mjs';
@@ -60,6 +61,15 @@ try {
     ),
     await measure('GraphQL `analytics(timeRange: 365)`, 4 at once', 300, 4, () =>
       post('/graphql', { query: REPORT, variables: { timeRange: 365 } }, token),
+    ),
+  );
+  // The same member's list of posts: the newest 20 of the 5,000, with their count.
+  rows.push(
+    await measure(
+      `REST \`GET /api/content/posts\` (20 of the ${POSTS.toLocaleString('en-US')})`,
+      300,
+      1,
+      () => get('/api/content/posts', token),
     ),
   );
   // The year's totals straight from the snapshots (what the roll-up saves).

@@ -111,6 +111,8 @@ export function compose(infra: Infra) {
     dataSource,
     config,
     posts: posts.posts,
+    scheduling: posts.scheduling,
+    claims: posts.claims,
     schedules: schedule.schedules,
     users: users.users,
     writing: { writers: content.writers, requests: content.content },
@@ -134,7 +136,7 @@ export function compose(infra: Infra) {
   });
   const dashboard = dashboardModule({
     dataSource,
-    posts: posts.posts,
+    scheduling: posts.scheduling,
     activity,
     linkedin: linkedin.linkedin,
   });
@@ -166,6 +168,8 @@ export function compose(infra: Infra) {
       aiConnections: content.connections,
       writers: content.writers,
       posts: posts.posts,
+      postScheduling: posts.scheduling,
+      publishingClaims: posts.claims,
       media: posts.media,
       voice: voice.voices,
       schedules: schedule.schedules,

@@ -207,7 +207,7 @@ it("takes back a dead worker's post within 10 s of its claim", async () => {
     [id],
   );
   // A worker claims it as the dispatcher does, then dies before LinkedIn is called.
-  const [claimed] = await app.api.services.posts.claimDue(10, 8_000);
+  const [claimed] = await app.api.services.publishingClaims.claimDue(10, 8_000);
   expect(claimed.id).toBe(id);
   const claimedAt = Date.now();
   worker = await startWorkers(app.config, logger);

@@ -3,7 +3,7 @@ import { ANALYTICS_MESSAGES, LIST_SIZES } from '@postpilot/common';
 import type { User } from '../users/user.entity';
 import type { ActivityService } from '../activity/activity.service';
 import type { LinkedInConnectionService } from '../linkedin/linkedin-connection.service';
-import type { PostsService } from '../posts/posts.service';
+import type { PostScheduling } from '../posts/post-scheduling';
 import { changePercent } from '../analytics/analytics.math';
 import { metricsStatus } from '../analytics/analytics.service';
 import type * as Contract from '../../generated/graphql';
@@ -17,7 +17,7 @@ export const STAT_NOTES = {
 export class DashboardService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly posts: PostsService,
+    private readonly scheduling: PostScheduling,
     private readonly activity: ActivityService,
     private readonly linkedin: LinkedInConnectionService,
   ) {}
@@ -52,7 +52,7 @@ export class DashboardService {
     const engagementKnown =
       metricsStatus(user.linkedInAccount).available || counts.has_metrics === true;
     const [upcomingPosts, recentActivity, linkedInStatus] = await Promise.all([
-      this.posts.upcoming(user, LIST_SIZES.dashboardUpcoming),
+      this.scheduling.upcoming(user, LIST_SIZES.dashboardUpcoming),
       this.activity.recent(user.id, LIST_SIZES.dashboardActivity),
       this.linkedin.get(user),
     ]);

@@ -15,8 +15,9 @@ import type { StoredAttachment } from './attachments/stored-attachment';
 
 /**
  * A LinkedIn post, and the contract's Post (the API answers the entity; the type-graphql class
- * PostType says which fields show). Only PostsService changes it (every other feature asks it), each status move
- * a conditional UPDATE on the status it expects, so two actors can never both win.
+ * PostType says which fields show). Only the posts feature changes it (PostsService, PostScheduling
+ * and PublishingClaims; every other feature asks them), each status move a conditional UPDATE on
+ * the status it expects, so two actors can never both win.
  */
 @Entity('posts')
 @Index('posts_user_created', ['userId', 'createdAt', 'id'])

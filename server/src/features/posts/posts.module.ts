@@ -13,7 +13,10 @@ import { MediaService } from './attachments/media.service';
 import { MediaStore } from './attachments/media-store';
 import { PostsResolver } from './posts.resolver';
 import { postsRoutes } from './posts.rest';
+import { PostMoves } from './post-moves';
+import { PostScheduling } from './post-scheduling';
 import { PostsService } from './posts.service';
+import { PublishingClaims } from './publishing-claims';
 
 /** How often the worker removes files no post carries. */
 const MEDIA_SWEEP_EVERY_MS = 60 * 60_000;
@@ -35,16 +38,12 @@ export function postsModule(deps: {
   const attachments = new AttachmentsService(media);
   const links = new LinkPreviewService(new EndpointPolicy(deps.privateHosts), media);
   const carousels = new CarouselService(media, deps.uploadDir);
-  const posts = new PostsService(
-    deps.dataSource,
-    deps.schedules,
-    deps.activity,
-    attachments,
-    media,
-  );
+  const moves = new PostMoves(deps.dataSource, attachments);
+  const posts = new PostsService(deps.dataSource, moves, deps.activity, attachments, media);
+  const scheduling = new PostScheduling(deps.dataSource, moves, deps.schedules, deps.activity);
   const module: FeatureModule = {
-    resolvers: [new PostsResolver(posts), new MediaResolver(media, links, carousels)],
-    routes: [...postsRoutes({ posts }), ...mediaRoutes({ media, links, carousels })],
+    resolvers: [new PostsResolver(posts, scheduling), new MediaResolver(media, links, carousels)],
+    routes: [...postsRoutes({ posts, scheduling }), ...mediaRoutes({ media, links, carousels })],
     runners: [
       periodic(
         MEDIA_SWEEP_EVERY_MS,
@@ -53,5 +52,5 @@ export function postsModule(deps: {
       ),
     ],
   };
-  return { posts, media, module };
+  return { posts, scheduling, claims: new PublishingClaims(deps.dataSource), media, module };
 }

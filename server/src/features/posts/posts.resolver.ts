@@ -17,20 +17,27 @@ import {
   ScheduleSlot,
   UpdatePostInput,
 } from './posts.types';
+import type { PostScheduling } from './post-scheduling';
 import type { PostsService } from './posts.service';
 
 type AttachmentLoader = DataLoader<Post, Contract.PostAttachment | null>;
 
-/** Thin doors into PostsService, which checks every input and owns every transition. */
+/**
+ * Thin doors into PostsService and PostScheduling, which check every input and own every
+ * transition.
+ */
 @Resolver(() => PostType)
 export class PostsResolver {
   /** One loader a request (keyed by its context): posts other features answer, read at once. */
   private readonly loaders = new WeakMap<Context, AttachmentLoader>();
 
-  constructor(private readonly service: PostsService) {}
+  constructor(
+    private readonly service: PostsService,
+    private readonly scheduling: PostScheduling,
+  ) {}
 
   /**
-   * The post's attachment: set by PostsService on the posts it answers; for posts another
+   * The post's attachment: set on every post the posts feature answers; for posts another
    * feature read (the dashboard, analytics), read for all of a request's posts in one query.
    */
   @FieldResolver(() => PostAttachmentType, {
@@ -152,7 +159,7 @@ export class PostsResolver {
     @Arg('id', () => ID) id: string,
     @Arg('input', () => SchedulePostInput, { nullable: true }) input?: SchedulePostInput | null,
   ) {
-    return this.service.schedule(user, id, input);
+    return this.scheduling.schedule(user, id, input);
   }
 
   @Mutation(() => PostType, {
@@ -161,7 +168,7 @@ export class PostsResolver {
       "Approves a post waiting for approval: it is scheduled into the next free slot of the user's schedule.",
   })
   approvePost(@CurrentUser() user: User, @Arg('id', () => ID) id: string) {
-    return this.service.approve(user, id);
+    return this.scheduling.approve(user, id);
   }
 
   @Mutation(() => PostType, {
@@ -170,7 +177,7 @@ export class PostsResolver {
       'Takes a post that waits for approval, is scheduled or failed back to draft; a scheduled post leaves its slot.',
   })
   returnPostToDraft(@CurrentUser() user: User, @Arg('id', () => ID) id: string) {
-    return this.service.returnToDraft(user, id);
+    return this.scheduling.returnToDraft(user, id);
   }
 
   // ── The approval inbox ──
@@ -182,7 +189,7 @@ export class PostsResolver {
       "Approves every post of the user waiting for approval: each keeps its proposed time when that is still ahead and free, else takes the next free slot of the user's schedule. Answers the approved posts, soonest first.",
   })
   approveAllPosts(@CurrentUser() user: User) {
-    return this.service.approveAll(user);
+    return this.scheduling.approveAll(user);
   }
 
   @Mutation(() => PostType, {
@@ -191,7 +198,7 @@ export class PostsResolver {
       'Declines a post waiting for approval: it becomes cancelled and leaves its slot (a cancelled post can still be edited, taken back to draft or deleted). With auto-post on, the planner writes a new post for a free slot at its next hourly run.',
   })
   rejectPost(@CurrentUser() user: User, @Arg('id', () => ID) id: string) {
-    return this.service.reject(user, id);
+    return this.scheduling.reject(user, id);
   }
 
   @Query(() => [PostType], {
@@ -203,7 +210,7 @@ export class PostsResolver {
     @Arg('limit', () => Int, { defaultValue: 10, description: 'How many posts: 1 to 100.' })
     limit: number,
   ) {
-    return this.service.upcoming(user, limit);
+    return this.scheduling.upcoming(user, limit);
   }
 
   @Query(() => [ScheduleSlot], {
@@ -220,7 +227,7 @@ export class PostsResolver {
     })
     count: number,
   ) {
-    return this.service.preview(user, count);
+    return this.scheduling.preview(user, count);
   }
 
   // ── Choosing when, and posts off the schedule ───────────────────────────────────────────────
@@ -233,7 +240,7 @@ export class PostsResolver {
       "The next slot of the user's schedule that no post holds: where a post scheduled without a time goes. Null when the schedule has no slots.",
   })
   nextFreeSlot(@CurrentUser() user: User) {
-    return this.service.nextFree(user);
+    return this.scheduling.nextFree(user);
   }
 
   @Query(() => [PostType], {
@@ -246,7 +253,7 @@ export class PostsResolver {
     @Arg('limit', () => Int, { defaultValue: 100, description: 'How many posts: 1 to 100.' })
     limit: number,
   ) {
-    return this.service.offSchedule(user, limit);
+    return this.scheduling.offSchedule(user, limit);
   }
 
   @Mutation(() => [PostType], {
@@ -262,6 +269,6 @@ export class PostsResolver {
     })
     ids?: string[] | null,
   ) {
-    return this.service.moveOffSchedule(user, { ids });
+    return this.scheduling.moveOffSchedule(user, { ids });
   }
 }

@@ -2,11 +2,18 @@ import { SUCCESS } from '@postpilot/common';
 import type { RestRoute } from '../../kernel/rest';
 import type { User } from '../users/user.entity';
 import { restShape, restShapes } from '../../kernel/rest-shape';
+import type { PostScheduling } from './post-scheduling';
 import type { PostsService } from './posts.service';
 import { PostPage, PostType } from './posts.types';
 
 /** Spec §7's post paths (under /content), plus approve, approve-all, reject and back-to-draft, and the schedule's. */
-export const postsRoutes = ({ posts }: { posts: PostsService }): RestRoute<User>[] => [
+export const postsRoutes = ({
+  posts,
+  scheduling,
+}: {
+  posts: PostsService;
+  scheduling: PostScheduling;
+}): RestRoute<User>[] => [
   {
     method: 'get',
     path: '/content/posts',
@@ -69,7 +76,7 @@ export const postsRoutes = ({ posts }: { posts: PostsService }): RestRoute<User>
     auth: true,
     handler: async ({ user, params, body }) => ({
       message: SUCCESS.postScheduled,
-      post: restShape(PostType, await posts.schedule(user, params.id, body)),
+      post: restShape(PostType, await scheduling.schedule(user, params.id, body)),
     }),
   },
   {
@@ -77,7 +84,7 @@ export const postsRoutes = ({ posts }: { posts: PostsService }): RestRoute<User>
     path: '/content/posts/:id/approve',
     auth: true,
     handler: async ({ user, params }) => ({
-      post: restShape(PostType, await posts.approve(user, params.id)),
+      post: restShape(PostType, await scheduling.approve(user, params.id)),
     }),
   },
   // The approval inbox.
@@ -86,7 +93,7 @@ export const postsRoutes = ({ posts }: { posts: PostsService }): RestRoute<User>
     path: '/content/posts/approve-all',
     auth: true,
     handler: async ({ user }) => ({
-      posts: restShapes(PostType, await posts.approveAll(user)),
+      posts: restShapes(PostType, await scheduling.approveAll(user)),
     }),
   },
   {
@@ -94,7 +101,7 @@ export const postsRoutes = ({ posts }: { posts: PostsService }): RestRoute<User>
     path: '/content/posts/:id/reject',
     auth: true,
     handler: async ({ user, params }) => ({
-      post: restShape(PostType, await posts.reject(user, params.id)),
+      post: restShape(PostType, await scheduling.reject(user, params.id)),
     }),
   },
   {
@@ -102,7 +109,7 @@ export const postsRoutes = ({ posts }: { posts: PostsService }): RestRoute<User>
     path: '/content/posts/:id/draft',
     auth: true,
     handler: async ({ user, params }) => ({
-      post: restShape(PostType, await posts.returnToDraft(user, params.id)),
+      post: restShape(PostType, await scheduling.returnToDraft(user, params.id)),
     }),
   },
   {
@@ -110,7 +117,7 @@ export const postsRoutes = ({ posts }: { posts: PostsService }): RestRoute<User>
     path: '/schedule/upcoming',
     auth: true,
     handler: async ({ user, query }) => ({
-      posts: restShapes(PostType, await posts.upcoming(user, query.limit)),
+      posts: restShapes(PostType, await scheduling.upcoming(user, query.limit)),
     }),
   },
   {
@@ -120,7 +127,7 @@ export const postsRoutes = ({ posts }: { posts: PostsService }): RestRoute<User>
     path: '/schedule/preview',
     auth: true,
     handler: async ({ user, query }) => {
-      const slots = await posts.preview(user, query.count);
+      const slots = await scheduling.preview(user, query.count);
       return {
         posts: slots.map(({ time, post, onSchedule }) => ({
           scheduledTime: time,

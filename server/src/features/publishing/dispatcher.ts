@@ -8,9 +8,9 @@ import type { PostMedia } from '../posts/attachments/post-media.entity';
 import type {
   ClaimedPost,
   FirstCommentDue,
-  PostsService,
+  PublishingClaims,
   PublishOutcomes,
-} from '../posts/posts.service';
+} from '../posts/publishing-claims';
 import { AttachmentFileMissing, type AttachmentUploads } from './attachment-uploads';
 
 export interface DispatcherOptions {
@@ -72,7 +72,7 @@ type Outcome =
 
 /**
  * The worker's publishing. Postgres is the clock: the dispatcher asks it for due posts every
- * tick (or at once while there are more), claiming a batch in one statement (PostsService,
+ * tick (or at once while there are more), claiming a batch in one statement (PublishingClaims,
  * FOR UPDATE SKIP LOCKED, so workers side by side never share a post), sends them to LinkedIn
  * `concurrency` at a time, and writes the outcomes in batches. A claim is a lease the dispatcher
  * renews while the post is in flight; a worker that dies loses its leases within `leaseMs`, and
@@ -97,7 +97,7 @@ export class Dispatcher {
   private timers: NodeJS.Timeout[] = [];
 
   constructor(
-    private readonly posts: PostsService,
+    private readonly claims: PublishingClaims,
     private readonly linkedin: Pick<LinkedInApi, 'createPost' | 'createComment' | 'postUrl'>,
     private readonly cipher: TokenCipher,
     private readonly reconnect: ReconnectNotifier,
@@ -146,7 +146,7 @@ export class Dispatcher {
 
   /** One claim and its posts, start to finish: what tests and the benchmark drive directly. */
   async dispatchOnce(): Promise<number> {
-    const claimed = await this.posts.claimDue(this.options.batchSize, this.options.leaseMs);
+    const claimed = await this.claims.claimDue(this.options.batchSize, this.options.leaseMs);
     const files = this.filesOf(claimed);
     await Promise.all(claimed.map((post) => this.send(post, files)));
     await this.flush();
@@ -161,7 +161,7 @@ export class Dispatcher {
       const room = this.options.batchSize * 2 - this.inFlight.size;
       if (room > 0) {
         try {
-          const posts = await this.posts.claimDue(
+          const posts = await this.claims.claimDue(
             Math.min(room, this.options.batchSize),
             this.options.leaseMs,
           );
@@ -297,7 +297,7 @@ export class Dispatcher {
 
   /**
    * Posts the first comments of published posts, after their publication is recorded: each is
-   * claimed first (PostsService.claimFirstComments), so a crash or a second worker never posts
+   * claimed first (PublishingClaims.claimFirstComments), so a crash or a second worker never posts
    * one twice, and a refusal is recorded on the post, which stays published.
    */
   private commentSoon(): Promise<void> {
@@ -309,7 +309,7 @@ export class Dispatcher {
 
   private async postFirstComments(): Promise<void> {
     for (;;) {
-      const due = await this.posts.claimFirstComments(
+      const due = await this.claims.claimFirstComments(
         this.options.concurrency,
         MEDIA_MESSAGES.firstCommentInterrupted,
       );
@@ -317,7 +317,7 @@ export class Dispatcher {
       const outcomes = await Promise.all(
         due.map(async (comment) => ({ id: comment.id, error: await this.comment(comment) })),
       );
-      await this.posts.recordFirstComments(outcomes);
+      await this.claims.recordFirstComments(outcomes);
       const refused = outcomes.filter((outcome) => outcome.error !== null).length;
       if (refused) this.logger.warn({ comments: refused }, 'LinkedIn refused first comments');
       if (due.length < this.options.concurrency) return;
@@ -361,7 +361,7 @@ export class Dispatcher {
   private async renewLeases(): Promise<void> {
     const ids = [...this.inFlight.keys()];
     try {
-      await this.posts.renewLeases(ids, this.options.leaseMs);
+      await this.claims.renewLeases(ids, this.options.leaseMs);
     } catch (error) {
       this.logger.warn({ err: error }, 'could not renew the leases of posts in flight');
     }
@@ -386,9 +386,9 @@ export class Dispatcher {
         outcomes.retry.push({ id: post.id, reason: outcome.reason, at: outcome.at });
       }
     }
-    let moved: Awaited<ReturnType<PostsService['recordOutcomes']>>;
+    let moved: Awaited<ReturnType<PublishingClaims['recordOutcomes']>>;
     try {
-      moved = await this.posts.recordOutcomes(outcomes);
+      moved = await this.claims.recordOutcomes(outcomes);
     } catch (error) {
       // The leases stay: when they run out the posts are claimed again, and LinkedIn's
       // duplicate answer settles the ones it already has.

@@ -8,6 +8,7 @@ import { languageProblem, type Writers } from '../content/writers';
 import type { ScheduleService } from '../schedule/schedule.service';
 import { upcomingSlots } from '../schedule/slots';
 import type { UsersService } from '../users/users.service';
+import type { PostScheduling } from '../posts/post-scheduling';
 import type { PostsService } from '../posts/posts.service';
 import type { ActivityService } from '../activity/activity.service';
 
@@ -78,6 +79,7 @@ export class Planner {
     private readonly users: UsersService,
     private readonly writing: PlannerWriting,
     private readonly posts: PostsService,
+    private readonly scheduling: PostScheduling,
     private readonly activity: ActivityService,
     private readonly logger: Logger,
     private readonly onAwaitingApproval?: AwaitingApproval,
@@ -93,7 +95,7 @@ export class Planner {
     const from = new Date(Date.now() + PLANNING_LEAD_MS);
     const slots = upcomingSlots(schedule, from, 24 * PLANNING_HORIZON_DAYS, PLANNING_HORIZON_DAYS);
     const horizon = new Date(from.getTime() + PLANNING_HORIZON_DAYS * 24 * 3600_000);
-    const taken = await this.posts.takenSlots(userId, from, horizon);
+    const taken = await this.scheduling.takenSlots(userId, from, horizon);
     const free = slots.filter(
       (slot) => slot.getTime() <= horizon.getTime() && !taken.has(slot.getTime()),
     );
@@ -135,7 +137,7 @@ export class Planner {
       const content = await writer.generator.generate(request);
       const status = user.contentApprovalRequired ? 'pending_approval' : 'scheduled';
       // Null when the user scheduled a post into this slot meanwhile: theirs stays.
-      const post = await this.posts.createPlanned({
+      const post = await this.scheduling.createPlanned({
         userId,
         content,
         status,

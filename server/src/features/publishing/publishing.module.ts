@@ -9,7 +9,9 @@ import type { LinkedInApi } from '../linkedin/linkedin.client';
 import type { ReconnectNotifier } from '../linkedin/reconnect-notifier';
 import type { TokenCipher } from '../linkedin/token-cipher';
 import { PostMedia } from '../posts/attachments/post-media.entity';
+import type { PostScheduling } from '../posts/post-scheduling';
 import type { PostsService } from '../posts/posts.service';
+import type { PublishingClaims } from '../posts/publishing-claims';
 import type { ScheduleService } from '../schedule/schedule.service';
 import type { UsersService } from '../users/users.service';
 import { AttachmentUploads } from './attachment-uploads';
@@ -37,6 +39,9 @@ export function publishingModule(deps: {
   dataSource: DataSource;
   config: Config;
   posts: PostsService;
+  scheduling: PostScheduling;
+  /** The worker's hold on posts while they go out. */
+  claims: PublishingClaims;
   schedules: ScheduleService;
   users: UsersService;
   /** The user's writer and the request builder, as Generate uses them. */
@@ -52,7 +57,7 @@ export function publishingModule(deps: {
   const planning = new PlanScheduler(deps.planQueue);
   deps.schedules.subscribe(({ userId, after }) => planning.sync(userId, after));
   const dispatcher = new Dispatcher(
-    deps.posts,
+    deps.claims,
     deps.linkedin.client,
     deps.linkedin.cipher,
     deps.linkedin.reconnect,
@@ -75,6 +80,7 @@ export function publishingModule(deps: {
     deps.users,
     deps.writing,
     deps.posts,
+    deps.scheduling,
     deps.activity,
     deps.logger.child({ component: 'planner' }),
     deps.onAwaitingApproval,

@@ -9,10 +9,13 @@ jest.setTimeout(20_000);
 
 const logger = createLogger('launcher', 'silent');
 
-/** A Node script that marks itself ready by creating `readyFile`, then runs `body`. */
+/**
+ * A Node script that runs `body`, then marks itself ready by creating `readyFile`: a signal sent
+ * once the file is there finds the body's handlers in place.
+ */
 const script = (readyFile: string, body: string) => [
   '-e',
-  `require('node:fs').writeFileSync(${JSON.stringify(readyFile)}, ''); ${body}`,
+  `${body}; require('node:fs').writeFileSync(${JSON.stringify(readyFile)}, '');`,
 ];
 
 describe('startChildren', () => {

@@ -36,6 +36,7 @@ function plannerWith(writers: Pick<Writers, 'for'>) {
     services.users,
     { writers, requests: services.content },
     services.posts,
+    services.postScheduling,
     new ActivityService(infra.dataSource, (error) => {
       throw error;
     }),

@@ -1,10 +1,11 @@
 // The API beside its floor: `npm run build && node bench/api.mjs [seconds] [rounds]` (default 5
-// and 3). On a fresh database, starts Postpilot's API as `npm run start:api` does (production,
+// and 5). On a fresh database, starts Postpilot's API as `npm run start:api` does (production,
 // its default logging) and the floor (bench/api-floor.mjs: node:http, pg and jsonwebtoken doing
 // the same work), each in its own process, with one member who has 200 posts. Checks that both
 // give the same answers, then loads each of four requests with 16 connections from a third
 // process, real and floor alternately (`rounds` times each, `seconds` each time), and prints the
-// median round of each as a Markdown table.
+// median round of each as a Markdown table, with the share of the floor as the median of each
+// round's share of the floor's round beside it.
 import { fork, spawn } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import { connect, createServer } from 'node:net';
@@ -184,7 +185,7 @@ function median(values) {
 
 async function main() {
   const seconds = Number(process.argv[2] ?? 5);
-  const rounds = Number(process.argv[3] ?? 3);
+  const rounds = Number(process.argv[3] ?? 5);
   const environment = await freshEnvironment();
   const env = { ...environment.env, LOG_LEVEL: 'info' };
   const processes = [];
@@ -254,16 +255,25 @@ async function main() {
         p99: median(list.map((r) => r.p99)),
         loadCpu: median(list.map((r) => r.loadCpu)),
       });
-      rows.push({ name: spec.name, real: summary(results.real), floor: summary(results.floor) });
+      // Each round beside the floor's round right after it: the machine's speed drifts over a
+      // run (a process gets more or less of a core), and two neighbouring rounds share it.
+      const shares = results.real.map((real, round) => real.rps / results.floor[round].rps);
+      rows.push({
+        name: spec.name,
+        real: summary(results.real),
+        floor: summary(results.floor),
+        shares,
+      });
     }
 
     console.log(
-      `| request (${CONNECTIONS} connections) | Postpilot req/s | floor req/s | share of floor | Postpilot p50 / p99 ms | floor p50 / p99 ms |`,
+      `| request (${CONNECTIONS} connections) | Postpilot req/s | floor req/s | share of floor (median; each round) | Postpilot p50 / p99 ms | floor p50 / p99 ms |`,
     );
     console.log('| --- | --- | --- | --- | --- | --- |');
-    for (const { name, real: ours, floor: bare } of rows) {
+    const percent = (share) => Math.round(share * 100);
+    for (const { name, real: ours, floor: bare, shares } of rows) {
       console.log(
-        `| ${name} | ${Math.round(ours.rps)} | ${Math.round(bare.rps)} | ${Math.round((ours.rps / bare.rps) * 100)}% | ${ours.p50.toFixed(1)} / ${ours.p99.toFixed(1)} | ${bare.p50.toFixed(1)} / ${bare.p99.toFixed(1)} |`,
+        `| ${name} | ${Math.round(ours.rps)} | ${Math.round(bare.rps)} | ${percent(median(shares))}% (${shares.map(percent).join(', ')}) | ${ours.p50.toFixed(1)} / ${ours.p99.toFixed(1)} | ${bare.p50.toFixed(1)} / ${bare.p99.toFixed(1)} |`,
       );
     }
     const loadCpu = rows.flatMap((row) => [row.real.loadCpu, row.floor.loadCpu]);

@@ -98,7 +98,7 @@ export class PostsService {
   /**
    * One page of the user's posts, newest first (by creation, then id), with how many there are in
    * all: one statement, the count beside each row. A page past the end has no row to carry the
-   * count, so it is counted in a statement of its own.
+   * count, so it is counted on its own (countOf).
    */
   private async page(
     userId: string,
@@ -110,14 +110,7 @@ export class PostsService {
     const rows = status
       ? await this.pageStatements.withStatus.rows(this.dataSource, [userId, limit, offset, status])
       : await this.pageStatements.all.rows(this.dataSource, [userId, limit, offset]);
-    if (rows.length === 0 && offset > 0) {
-      const [counted] = (await this.dataSource.query(
-        `SELECT count(*) AS "total" FROM ${columns.table} "p" WHERE "p"."user_id" = $1` +
-          (status ? ` AND "p"."status" = $2` : ''),
-        status ? [userId, status] : [userId],
-      )) as { total: string }[];
-      return [[], Number(counted!.total)];
-    }
+    if (rows.length === 0 && offset > 0) return [[], await this.countOf(userId, status)];
     // The count follows the post's columns in each row.
     const total = rows.length ? Number(rows[0]![columns.width]) : 0;
     return [rows.map((row) => columns.from(row)!), total];
@@ -227,9 +220,12 @@ export class PostsService {
     return { success: true, message: SUCCESS.postDeleted };
   }
 
-  /** How many posts the user has: auto-post's next take on their voice. */
-  countOf(userId: string): Promise<number> {
-    return this.posts.countBy({ userId });
+  /**
+   * How many posts the user has (of `status`, when given): auto-post's next take on their
+   * voice, and a page's total when the page is past the last.
+   */
+  countOf(userId: string, status: PostStatus | null = null): Promise<number> {
+    return this.posts.countBy(status ? { userId, status } : { userId });
   }
 
   /** The text of the user's latest `limit` posts, newest first, whatever their status. */

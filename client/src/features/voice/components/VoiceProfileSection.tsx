@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Collapse, Switch, Typography } from '@mui/material';
+import { Box, Button, Switch, Typography } from '@mui/material';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import { VOICE_FIELDS, VOICE_MESSAGES, type VoiceField } from '@postpilot/common';
 import { useToast } from '../../../shared/useToast';
@@ -100,7 +100,9 @@ export function VoiceProfileSection({ voice, api }: VoiceProfileSectionProps) {
           also set your voice by hand with Edit.
         </Typography>
       )}
-      <Collapse in={editing} unmountOnExit>
+      {/* Shown at once, not unfolded: pressing Save while a tall fold still opened scrolled the
+          fold under the pointer, and the press was lost. */}
+      {editing && (
         <Box sx={{ mt: 3, p: { xs: 2, sm: 3 }, borderRadius: '12px', bgcolor: 'action.hover' }}>
           <EditVoiceForm
             // A new answer (learned again, forgotten) starts the form anew.
@@ -110,7 +112,7 @@ export function VoiceProfileSection({ voice, api }: VoiceProfileSectionProps) {
             onDone={() => setEditing(false)}
           />
         </Box>
-      </Collapse>
+      )}
       <SwitchRow
         title="Learn from my published posts"
         description="Each post Postpilot publishes for you joins the posts your voice is learned from (the latest 50 are kept)."

@@ -257,7 +257,10 @@ export type GenerateContentInput = {
 /** A post written by generateContent, not saved yet. */
 export type GeneratedContent = {
   content: Scalars['String']['output'];
-  /** What the user should know about this post; null when there is nothing to say. */
+  /**
+   * What the user should know about this post; null when there is nothing to say.
+   * @deprecated Always null: a writer that cannot write in the user's language refuses the request (409 WRITER_LANGUAGE_UNSUPPORTED) instead of writing with a notice. Writer.notice says so before generating.
+   */
   notice?: Maybe<Scalars['String']['output']>;
   /** What wrote it: openai (a model, the user's own or the server's) or composer (the built-in writer); writer says whose and why. */
   provider: Scalars['String']['output'];

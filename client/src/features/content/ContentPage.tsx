@@ -48,7 +48,6 @@ export function ContentPage() {
       setGenerated({
         content: data.generateContent.content,
         provider: data.generateContent.provider,
-        notice: data.generateContent.notice ?? null,
         writer: data.generateContent.writer,
         tone: values.tone,
       });

@@ -33,8 +33,11 @@ export const REWRITE_POST_JOB = jobKind<WritePostPayload & { post: string; actio
 export interface GeneratedPost {
   content: string;
   provider: ContentGenerator['provider'];
-  /** Why the post is not in the user's language, when it is not. */
-  notice: string | null;
+  /**
+   * Always null, kept in the answer's shape: a writer that cannot write the user's language
+   * refuses the request instead (GeneratedContent.notice is deprecated in the contract).
+   */
+  notice: null;
   writer: Contract.Writer;
 }
 

@@ -19,7 +19,6 @@ function EditableCard({ content }: { content: string }) {
   const [generated, setGenerated] = useState<Generated>({
     content,
     provider: 'composer',
-    notice: null,
     writer: { label: 'Built-in writer', reason: 'No AI is connected.' },
     tone: 'professional',
   });

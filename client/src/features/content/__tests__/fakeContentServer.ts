@@ -284,7 +284,6 @@ export function captureGenerations(
     | {
         content: string;
         provider: string;
-        notice?: string | null;
         writer?: { label: string; reason: string };
       }
     | Response,
@@ -299,7 +298,7 @@ export function captureGenerations(
       const result = answer(variables);
       if (result instanceof Response) return result;
       return HttpResponse.json({
-        data: { generateContent: { notice: null, writer: writerOf(result.provider), ...result } },
+        data: { generateContent: { writer: writerOf(result.provider), ...result } },
       });
     }),
   );

@@ -1,15 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Divider,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Divider, Stack, Tooltip, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useMutation } from '@apollo/client/react';
 import { ERRORS, SUCCESS, type Tone } from '@postpilot/common';
@@ -26,8 +16,6 @@ export interface Generated {
   /** The text as the user has it now: generated, then possibly edited. */
   content: string;
   provider: string;
-  /** What the writer says about it (the built-in composer writes English only). */
-  notice: string | null;
   /** Who wrote it ("Your AI (gpt-4o-mini)") and why that writer. */
   writer: { label: string; reason: string };
   /** The tone it was generated in, saved with the post so analytics can compare tones. */
@@ -125,11 +113,6 @@ export function GeneratedPostCard({
             </Typography>
           </Tooltip>
         </Stack>
-        {generated.notice && (
-          <Alert severity="info" sx={{ mb: 2.5 }}>
-            {generated.notice}
-          </Alert>
-        )}
         <PostEditor
           id="generated-text"
           value={generated.content}

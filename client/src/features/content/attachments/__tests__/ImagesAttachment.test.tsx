@@ -18,7 +18,6 @@ function Card() {
   const [generated, setGenerated] = useState<Generated>({
     content: POST,
     provider: 'composer',
-    notice: null,
     writer: { label: 'Built-in writer', reason: 'No AI is connected.' },
     tone: 'professional',
   });

@@ -7,7 +7,6 @@ function Card({ content }: { content: string }) {
   const [generated, setGenerated] = useState<Generated>({
     content,
     provider: 'composer',
-    notice: null,
     writer: { label: 'Built-in writer', reason: 'No AI is connected.' },
     tone: 'professional',
   });

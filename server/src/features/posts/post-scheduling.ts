@@ -1,9 +1,8 @@
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import type { DataSource, Repository } from 'typeorm';
 import type * as Contract from '../../generated/graphql';
 import { In } from 'typeorm';
 import {
   CONTENT_MESSAGES as CM,
-  moveOffSchedulePostsSchema,
   schedulePostSchema,
   SCHEDULE_MESSAGES,
   type PostStatus,
@@ -13,7 +12,7 @@ import { parseInput, withoutNulls } from '../../kernel/input';
 import { excerpt, type ActivityService } from '../activity/activity.service';
 import { formatWhen } from '../activity/format-when';
 import type { ScheduleService } from '../schedule/schedule.service';
-import { isSlot, nextFreeSlot, upcomingSlots, type SlotRule } from '../schedule/slots';
+import { nextFreeSlot, upcomingSlots, type SlotRule } from '../schedule/slots';
 import type { User } from '../users/user.entity';
 import { isSlotTaken, type PostMoves } from './post-moves';
 import { Post } from './post.entity';
@@ -27,16 +26,10 @@ const RETURNABLE: PostStatus[] = ['pending_approval', 'scheduled', 'failed', 'ca
 const SLOT_HOLDERS: PostStatus[] = ['pending_approval', 'scheduled', 'publishing', 'published'];
 
 /** Slots start at least this far ahead, so a post is never scheduled for a moment already gone. */
-const SCHEDULING_LEAD_MS = 60_000;
+export const SCHEDULING_LEAD_MS = 60_000;
 
 /** How far ahead slots are looked for (upcomingSlots' own horizon). */
-const SLOT_HORIZON_MS = 400 * 24 * 3600_000;
-
-/** Statuses of upcoming posts that can be off the schedule: a post with a time still to come. */
-const TIMED: PostStatus[] = ['scheduled', 'pending_approval'];
-
-/** More upcoming posts than any schedule holds; what the off-schedule look-up reads at most. */
-const UPCOMING_READ_MAX = 1000;
+export const SLOT_HORIZON_MS = 400 * 24 * 3600_000;
 
 /** A post auto-post wrote for a slot. */
 export interface PlannedPost {
@@ -48,7 +41,8 @@ export interface PlannedPost {
   status: 'scheduled' | 'pending_approval';
 }
 
-const limitOf = (value: unknown, fallback: number, max: number, field: string) => {
+/** A count asked for (`field`), from 1 to `max`; `fallback` when none is given. */
+export const limitOf = (value: unknown, fallback: number, max: number, field: string) => {
   const n = value === undefined || value === null || value === '' ? fallback : Number(value);
   if (!Number.isInteger(n) || n < 1 || n > max) {
     const message = `${field} must be a whole number from 1 to ${max}`;
@@ -61,8 +55,8 @@ const limitOf = (value: unknown, fallback: number, max: number, field: string) =
 
 /**
  * When posts go out: a post into a slot of its member's schedule (or a time of their own), the
- * approval inbox, Preview Schedule, posts left off the schedule after it changed, and auto-post's
- * posts into their slots. A slot is held by one post at a time (the unique index
+ * approval inbox, Preview Schedule and auto-post's posts into their slots (posts left off the
+ * schedule after it changed: OffSchedulePosts). A slot is held by one post at a time (the unique index
  * posts_user_slot): a move that loses a slot to another door takes the next free one, or says
  * the slot is taken.
  */
@@ -272,91 +266,6 @@ export class PostScheduling {
     return this.freeSlotOf(user.id, rule, new Date(Date.now() + SCHEDULING_LEAD_MS));
   }
 
-  /**
-   * The user's upcoming posts (scheduled, or waiting for approval at a proposed time) whose time
-   * is not a slot of the schedule, soonest first: after a schedule change, those that kept their
-   * old times, and those the user put at a time of their own.
-   */
-  async offSchedule(user: User, limit?: unknown): Promise<Post[]> {
-    const take = limitOf(limit, 100, 100, 'limit');
-    const rule = await this.schedules.rule(user);
-    const posts = await this.upcomingTimed(this.dataSource.manager, user.id);
-    return this.moves.answerAll(
-      posts.filter((post) => !isSlot(rule, post.scheduledTime!)).slice(0, take),
-    );
-  }
-
-  /**
-   * Moves the user's posts that are off the schedule (those of `ids`, when given) each into the
-   * next free slot, in their order: the first into the next free slot, each next one into the
-   * free slot after the one before it. Answers the posts moved. Moves of one user run one at a
-   * time (an advisory lock), so two tabs pressing Move at once move each post once and never
-   * put two posts in one slot; a slot another door takes meanwhile (posts_user_slot) starts the
-   * move again.
-   */
-  async moveOffSchedule(user: User, input: unknown): Promise<Post[]> {
-    const { ids } = parseInput(moveOffSchedulePostsSchema, withoutNulls(input ?? {}));
-    if (ids) await this.allOwned(user, ids);
-    const wanted = ids ? new Set(ids) : null;
-    for (let attempt = 0; attempt < 5; attempt++) {
-      try {
-        const moved = await this.dataSource.transaction(async (manager) => {
-          await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
-            `post-slots:${user.id}`,
-          ]);
-          const rule = await this.schedules.rule(user);
-          const upcoming = await this.upcomingTimed(manager, user.id);
-          const off = upcoming.filter(
-            (post) => !isSlot(rule, post.scheduledTime!) && (!wanted || wanted.has(post.id)),
-          );
-          return this.intoFreeSlots(manager, user.id, rule, off);
-        });
-        if (moved.length > 0) {
-          const what = moved.length === 1 ? '1 post' : `${moved.length} posts`;
-          await this.activity.record(
-            user.id,
-            'post_scheduled',
-            `Moved ${what} to your new posting times`,
-          );
-        }
-        return this.moves.answerAll(moved);
-      } catch (error) {
-        if (!isSlotTaken(error)) throw error;
-      }
-    }
-    throw new AppError('CONFLICT', 'SLOT_TAKEN', 'Could not find free slots; try again');
-  }
-
-  /** Posts in the next free slots, one after another, keeping their status; answers them moved. */
-  private async intoFreeSlots(
-    manager: EntityManager,
-    userId: string,
-    rule: SlotRule,
-    posts: Post[],
-  ): Promise<Post[]> {
-    if (posts.length === 0) return [];
-    let cursor = new Date(Date.now() + SCHEDULING_LEAD_MS);
-    const taken = await this.takenSlots(
-      userId,
-      cursor,
-      new Date(cursor.getTime() + SLOT_HORIZON_MS),
-    );
-    const moved: Post[] = [];
-    for (const post of posts) {
-      const slot = nextFreeSlot(rule, cursor, taken);
-      if (!slot) throw new AppError('CONFLICT', 'NO_SLOT', SCHEDULE_MESSAGES.noSlots);
-      const changed = await this.moves.update(manager, post, [post.status], {
-        scheduledTime: slot,
-      });
-      // A post that changed meanwhile (published, sent back to draft) stays as it is now.
-      if (!changed) continue;
-      taken.add(slot.getTime());
-      cursor = slot;
-      moved.push(changed);
-    }
-    return moved;
-  }
-
   /** A waiting-for-approval post to another proposed time; it keeps waiting. */
   private async repropose(user: User, post: Post, at: Date): Promise<Post> {
     const holders = await this.inSlots(user.id, at, at);
@@ -377,27 +286,6 @@ export class PostScheduling {
       post.id,
     );
     return moved;
-  }
-
-  /** The user's scheduled and proposed posts still to come, soonest first. */
-  private upcomingTimed(manager: EntityManager, userId: string): Promise<Post[]> {
-    return manager
-      .getRepository(Post)
-      .createQueryBuilder('post')
-      .where('post.user_id = :userId', { userId })
-      .andWhere('post.status IN (:...timed)', { timed: TIMED })
-      .andWhere('post.scheduled_time > now()')
-      .orderBy('post.scheduled_time', 'ASC')
-      .addOrderBy('post.created_at', 'ASC')
-      .limit(UPCOMING_READ_MAX)
-      .getMany();
-  }
-
-  /** 404 unless every one of `ids` is a post of the user's. */
-  private async allOwned(user: User, ids: string[]): Promise<void> {
-    const unique = [...new Set(ids)];
-    const found = await this.posts.countBy({ userId: user.id, id: In(unique) });
-    if (found !== unique.length) throw AppError.notFound('POST_NOT_FOUND', CM.postNotFound);
   }
 
   /** Postgres's clock, which the dispatcher reads: a post due "now" is due at its next tick. */

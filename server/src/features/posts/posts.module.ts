@@ -13,6 +13,7 @@ import { MediaService } from './attachments/media.service';
 import { MediaStore } from './attachments/media-store';
 import { PostsResolver } from './posts.resolver';
 import { postsRoutes } from './posts.rest';
+import { OffSchedulePosts } from './off-schedule-posts';
 import { PostMoves } from './post-moves';
 import { PostScheduling } from './post-scheduling';
 import { PostsService } from './posts.service';
@@ -41,8 +42,18 @@ export function postsModule(deps: {
   const moves = new PostMoves(deps.dataSource, attachments);
   const posts = new PostsService(deps.dataSource, moves, deps.activity, attachments, media);
   const scheduling = new PostScheduling(deps.dataSource, moves, deps.schedules, deps.activity);
+  const offSchedule = new OffSchedulePosts(
+    deps.dataSource,
+    moves,
+    deps.schedules,
+    deps.activity,
+    scheduling,
+  );
   const module: FeatureModule = {
-    resolvers: [new PostsResolver(posts, scheduling), new MediaResolver(media, links, carousels)],
+    resolvers: [
+      new PostsResolver(posts, scheduling, offSchedule),
+      new MediaResolver(media, links, carousels),
+    ],
     routes: [...postsRoutes({ posts, scheduling }), ...mediaRoutes({ media, links, carousels })],
     runners: [
       periodic(

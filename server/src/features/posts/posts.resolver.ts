@@ -17,14 +17,15 @@ import {
   ScheduleSlot,
   UpdatePostInput,
 } from './posts.types';
+import type { OffSchedulePosts } from './off-schedule-posts';
 import type { PostScheduling } from './post-scheduling';
 import type { PostsService } from './posts.service';
 
 type AttachmentLoader = DataLoader<Post, Contract.PostAttachment | null>;
 
 /**
- * Thin doors into PostsService and PostScheduling, which check every input and own every
- * transition.
+ * Thin doors into PostsService, PostScheduling and OffSchedulePosts, which check every input and
+ * own every transition.
  */
 @Resolver(() => PostType)
 export class PostsResolver {
@@ -34,6 +35,7 @@ export class PostsResolver {
   constructor(
     private readonly service: PostsService,
     private readonly scheduling: PostScheduling,
+    private readonly offSchedule: OffSchedulePosts,
   ) {}
 
   /**
@@ -253,7 +255,7 @@ export class PostsResolver {
     @Arg('limit', () => Int, { defaultValue: 100, description: 'How many posts: 1 to 100.' })
     limit: number,
   ) {
-    return this.scheduling.offSchedule(user, limit);
+    return this.offSchedule.list(user, limit);
   }
 
   @Mutation(() => [PostType], {
@@ -269,6 +271,6 @@ export class PostsResolver {
     })
     ids?: string[] | null,
   ) {
-    return this.scheduling.moveOffSchedule(user, { ids });
+    return this.offSchedule.move(user, { ids });
   }
 }

@@ -10,6 +10,21 @@ export function parseInput<S extends yup.AnySchema>(schema: S, input: unknown): 
   return result.value;
 }
 
+/**
+ * A count asked for (`field`, from a query string or a GraphQL argument): a whole number from 1
+ * to `max`, `fallback` when none is given, else a 400 naming the field.
+ */
+export function limitOf(value: unknown, fallback: number, max: number, field: string): number {
+  const n = value === undefined || value === null || value === '' ? fallback : Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > max) {
+    const message = `${field} must be a whole number from 1 to ${max}`;
+    throw new AppError('BAD_USER_INPUT', 'VALIDATION_FAILED', message, {
+      errors: [{ field, message }],
+    });
+  }
+  return n;
+}
+
 /** GraphQL sends null for a field left out; for partial updates both mean "keep". */
 export function withoutNulls(input: unknown): unknown {
   if (!input || typeof input !== 'object') return input;

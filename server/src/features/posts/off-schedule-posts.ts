@@ -7,19 +7,14 @@ import {
   type PostStatus,
 } from '@postpilot/common';
 import { AppError } from '../../kernel/errors';
-import { parseInput, withoutNulls } from '../../kernel/input';
+import { limitOf, parseInput, withoutNulls } from '../../kernel/input';
 import type { ActivityService } from '../activity/activity.service';
 import type { ScheduleService } from '../schedule/schedule.service';
 import { isSlot, nextFreeSlot, type SlotRule } from '../schedule/slots';
 import type { User } from '../users/user.entity';
 import { isSlotTaken, type PostMoves } from './post-moves';
 import { Post } from './post.entity';
-import {
-  limitOf,
-  SCHEDULING_LEAD_MS,
-  SLOT_HORIZON_MS,
-  type PostScheduling,
-} from './post-scheduling';
+import { SCHEDULING_LEAD_MS, SLOT_HORIZON_MS, type PostScheduling } from './post-scheduling';
 
 /** Statuses of upcoming posts that can be off the schedule: a post with a time still to come. */
 const TIMED: PostStatus[] = ['scheduled', 'pending_approval'];

@@ -8,7 +8,7 @@ import {
   type PostStatus,
 } from '@postpilot/common';
 import { AppError } from '../../kernel/errors';
-import { parseInput, withoutNulls } from '../../kernel/input';
+import { limitOf, parseInput, withoutNulls } from '../../kernel/input';
 import { excerpt, type ActivityService } from '../activity/activity.service';
 import { formatWhen } from '../activity/format-when';
 import type { ScheduleService } from '../schedule/schedule.service';
@@ -41,24 +41,12 @@ export interface PlannedPost {
   status: 'scheduled' | 'pending_approval';
 }
 
-/** A count asked for (`field`), from 1 to `max`; `fallback` when none is given. */
-export const limitOf = (value: unknown, fallback: number, max: number, field: string) => {
-  const n = value === undefined || value === null || value === '' ? fallback : Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > max) {
-    const message = `${field} must be a whole number from 1 to ${max}`;
-    throw new AppError('BAD_USER_INPUT', 'VALIDATION_FAILED', message, {
-      errors: [{ field, message }],
-    });
-  }
-  return n;
-};
-
 /**
  * When posts go out: a post into a slot of its member's schedule (or a time of their own), the
  * approval inbox, Preview Schedule and auto-post's posts into their slots (posts left off the
- * schedule after it changed: OffSchedulePosts). A slot is held by one post at a time (the unique index
- * posts_user_slot): a move that loses a slot to another door takes the next free one, or says
- * the slot is taken.
+ * schedule after it changed: OffSchedulePosts). A slot is held by one post at a time (the
+ * unique index posts_user_slot): a move that loses a slot to another door takes the next free
+ * one, or says the slot is taken.
  */
 export class PostScheduling {
   private readonly posts: Repository<Post>;

@@ -103,8 +103,12 @@ it('syncs a sandbox post’s statistics into analytics and the dashboard', async
     (p) => p.status === 'published',
   );
   expect(post.status).toBe('published');
-  // Its first statistics are fetched an hour later without anyone asking.
-  const followUp = await metrics.getJob(followUpJobId(user.id));
+  // Its first statistics are fetched an hour later without anyone asking. The follow-up is
+  // queued once the post is recorded as published, so it may come a moment after.
+  const followUp = await until(
+    () => metrics.getJob(followUpJobId(user.id)),
+    (job) => job !== undefined,
+  );
   expect(followUp).toMatchObject({
     name: SYNC_USER_METRICS_JOB.name,
     data: { userId: user.id },

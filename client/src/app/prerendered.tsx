@@ -150,11 +150,31 @@ export function replayPending(root: HTMLElement): void {
   delete pending.submit;
   delete pending.submitter;
   if (!click && !submit) return;
-  setTimeout(() => {
+  whenHydrated(click ?? submit!, () => {
     if (click?.isConnected && click instanceof HTMLElement) click.click();
     if (submit?.isConnected)
       submit.requestSubmit(submitter && submit.contains(submitter) ? submitter : undefined);
   });
+}
+
+/** How long a held press waits for its part of the page to be hydrated before it is done anyway. */
+const HYDRATION_WAIT_MS = 12_000;
+
+/**
+ * Runs `act` in a task of its own once React has hydrated `element`. The page's parts (the bar,
+ * the page, the footer) are Suspense boundaries that React hydrates after the root's first
+ * commit, one by one; a press done on a part not yet hydrated reaches no handler and is lost.
+ * React keeps its props on each element it has hydrated (a `__reactProps$…` key): until the
+ * element has them, this looks again every 20 ms, for at most HYDRATION_WAIT_MS.
+ */
+function whenHydrated(element: Element, act: () => void): void {
+  const deadline = Date.now() + HYDRATION_WAIT_MS;
+  const hydrated = () => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  const attempt = () => {
+    if (!element.isConnected || hydrated() || Date.now() >= deadline) act();
+    else setTimeout(attempt, 20);
+  };
+  setTimeout(attempt);
 }
 
 /** Renders nothing; tells when the tree it is in has been committed (hydrated or rendered). */

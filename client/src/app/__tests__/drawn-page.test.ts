@@ -1,10 +1,5 @@
 import { TOKEN_STORAGE_KEY } from '@postpilot/common';
-import {
-  PENDING_GLOBAL,
-  PRERENDERED_ATTRIBUTE,
-  replayPending,
-  startScript,
-} from '../prerendered';
+import { PENDING_GLOBAL, PRERENDERED_ATTRIBUTE, replayPending, startScript } from '../prerendered';
 
 const ENTRY = '/assets/app.js';
 const CHUNKS = ['/assets/react.js', '/assets/boot.js'];
@@ -72,6 +67,27 @@ describe('a page drawn at build time and read before it is used', () => {
     // Once hydrated, a press goes straight through.
     button.click();
     expect(presses).toHaveBeenCalledTimes(2);
+  });
+
+  it('presses a held button only once React has hydrated the part of the page it is in', () => {
+    const root = drawAndStart('<button type="button" aria-label="Open menu">≡</button>');
+    const button = root.querySelector('button')!;
+    // The page has been hydrated before (React's props on an element of it): this part is not yet.
+    Object.assign(root, { __reactProps$test: {} });
+    const presses = jest.fn();
+    button.addEventListener('click', presses);
+    button.click();
+
+    hydrate(root);
+    jest.advanceTimersByTime(1_000);
+    expect(presses).not.toHaveBeenCalled();
+
+    // React hydrates the bar's boundary: the press is done, once.
+    Object.assign(button, { __reactProps$test: {} });
+    jest.advanceTimersByTime(20);
+    expect(presses).toHaveBeenCalledTimes(1);
+    jest.runAllTimers();
+    expect(presses).toHaveBeenCalledTimes(1);
   });
 
   it('never lets the browser send a form itself; sends it once hydrated, with what was typed', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   AppBar,
   Avatar,
@@ -76,9 +76,15 @@ export function NavBar() {
   const { user, loading, logout } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
-  // Whatever took the user elsewhere (a link in the page too), the menu closes behind them.
+  // Whatever took the user elsewhere (a link in the page too), the menu closes behind them. Only
+  // on a change of page: an effect on mount closed a menu opened by a press held while the bar
+  // was hydrated (replayPending) before the effect ran.
   const { pathname } = useLocation();
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
   const appLinks = user?.hasCompletedOnboarding ? APP_LINKS : [];
 
   const signOut = () => {

@@ -182,7 +182,10 @@ export function compose(infra: Infra) {
     dispatcher: publishing.dispatcher,
     /** The worker's weekly summaries, which tests run at a chosen moment. */
     weeklySummaries: notifications.weekly,
-    close: async () => email.close(),
+    close: async () => {
+      await posts.close();
+      email.close();
+    },
   };
 }
 

@@ -323,7 +323,7 @@ export type Media = {
   height?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
   kind: MediaKind;
-  /** Pictures of a document's first pages (at most 10, in order), for previews; empty for an image. */
+  /** Pictures of a document's first pages (at most 10, in order), for previews; empty for an image. A carousel is answered with its first page's picture; the next pages' follow within seconds. */
   pageImages: Array<Scalars['String']['output']>;
   /** A document's pages (1 to 300); null for an image. */
   pages?: Maybe<Scalars['Int']['output']>;

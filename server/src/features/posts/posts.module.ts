@@ -38,7 +38,7 @@ export function postsModule(deps: {
   const media = new MediaService(deps.dataSource, new MediaStore(deps.uploadDir));
   const attachments = new AttachmentsService(media);
   const links = new LinkPreviewService(new EndpointPolicy(deps.privateHosts), media);
-  const carousels = new CarouselService(media, deps.uploadDir);
+  const carousels = new CarouselService(media, deps.uploadDir, deps.logger);
   const moves = new PostMoves(deps.dataSource, attachments);
   const posts = new PostsService(deps.dataSource, moves, deps.activity, attachments, media);
   const scheduling = new PostScheduling(deps.dataSource, moves, deps.schedules, deps.activity);
@@ -63,5 +63,13 @@ export function postsModule(deps: {
       ),
     ],
   };
-  return { posts, scheduling, claims: new PublishingClaims(deps.dataSource), media, module };
+  return {
+    posts,
+    scheduling,
+    claims: new PublishingClaims(deps.dataSource),
+    media,
+    module,
+    /** Lets carousel pictures being drawn be stored before the database closes. */
+    close: () => carousels.settled(),
+  };
 }

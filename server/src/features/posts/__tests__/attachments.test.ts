@@ -16,7 +16,11 @@ import {
   type RegisteredUser,
 } from '../../../../test/support/factories';
 import { EndpointPolicy } from '../../../kernel/guarded-fetch';
+import type { Logger } from '../../../kernel/logger';
+import { User } from '../../users/user.entity';
+import { CarouselService } from '../attachments/carousel.service';
 import { LinkPreviewService } from '../attachments/link-preview';
+import type { MediaService } from '../attachments/media.service';
 
 let app: TestApp;
 let scratch: string;
@@ -708,7 +712,8 @@ describe('the carousel maker', () => {
       pages: slides.length,
       fileName: 'Calm releases.pdf',
     });
-    expect(media.pageImages).toHaveLength(slides.length);
+    // Answered with the first page's picture; the next pages' are added to the document after.
+    expect(media.pageImages).toHaveLength(1);
     const served = await app.http().get(media.url).expect(200);
     expect((served.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const picture = await sharp(fileOf(media.pageImages[0]!)).metadata();
@@ -721,7 +726,86 @@ describe('the carousel maker', () => {
       .set(bearer(user))
       .send({ attachment: { document: { mediaId: media.id, title: 'Calm releases' } } })
       .expect(200);
+    const pictures = await pageImagesOnceDrawn(user, slides.length);
+    expect(pictures[0]).toBe(media.pageImages[0]);
+    const files = await Promise.all(pictures.map((url) => sharp(fileOf(url)).metadata()));
+    expect(files.map((file) => [file.format, file.width, file.height])).toEqual(
+      pictures.map(() => ['webp', picture.width, picture.height]),
+    );
+    expect(new Set(pictures).size).toBe(slides.length);
   }, 60_000);
+
+  /** The pictures of the user's one attached document, once `count` are listed (10 s at most). */
+  async function pageImagesOnceDrawn(user: RegisteredUser, count: number): Promise<string[]> {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const { data } = await app.graphql<{
+        posts: { posts: { attachment: { document: { media: { pageImages: string[] } } } }[] };
+      }>(
+        `{ posts { posts { attachment { document { media { pageImages } } } } } }`,
+        {},
+        user.token,
+      );
+      const pictures = data!.posts.posts[0]!.attachment.document.media.pageImages;
+      if (pictures.length === count || Date.now() > deadline) return pictures;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it('a failure to store the later pictures is logged, and the carousel keeps its first', async () => {
+    const user = await registerUser(app);
+    const logged: unknown[][] = [];
+    const logger = { error: (...args: unknown[]) => logged.push(args) } as unknown as Logger;
+    const media = app.api.services.media;
+    const failing: MediaService = Object.assign(Object.create(media) as MediaService, {
+      addPageImages: () => Promise.reject(new Error('ENOSPC: no space left on device')),
+    });
+    const carousels = new CarouselService(failing, app.config.uploadDir, logger);
+    const author = await app.api.infra.dataSource
+      .getRepository(User)
+      .findOneByOrFail({ id: user.id });
+    const made = await carousels.make(author, {
+      title: 'Calm releases',
+      slides: Array.from({ length: 5 }, (_, i) => ({ title: `Slide ${i + 1}`, body: '' })),
+      accentColor: '#0a66c2',
+      backgroundColor: '#ffffff',
+      textColor: '#1d2226',
+    });
+    await carousels.settled();
+    expect(logged).toEqual([
+      [
+        {
+          err: expect.objectContaining({ message: 'ENOSPC: no space left on device' }),
+          mediaId: made.id,
+        },
+        'drawing carousel pages failed',
+      ],
+    ]);
+    const row = (await media.byIds([made.id])).get(made.id)!;
+    expect(row.pageImages).toEqual(made.pageImages);
+    expect(row.pageImages).toHaveLength(1);
+    expect(existsSync(fileOf(media.view(row).pageImages[0]!))).toBe(true);
+  }, 60_000);
+
+  it('a carousel removed before its later pictures are stored leaves none of them', async () => {
+    const user = await registerUser(app);
+    const media = app.api.services.media;
+    const document = await uploaded(user, await pdf(3), 'deck.pdf');
+    const row = (await media.byIds([document.id])).get(document.id)!;
+    const picture = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: '#0a66c2' },
+    })
+      .webp()
+      .toBuffer();
+
+    await app.api.infra.dataSource.query(`DELETE FROM post_media WHERE id = $1`, [row.id]);
+    await media.addPageImages(row, [picture]);
+    const folder = path.dirname(fileOf(document.url));
+    const stem = path.basename(document.url, '.pdf');
+    expect(readdirSync(folder).filter((name) => name.startsWith(`${stem}-p`))).toEqual(
+      document.pageImages.map((url) => path.basename(url)),
+    );
+  });
 
   it('says when a post has nothing to draft slides from, by REST and GraphQL', async () => {
     const user = await registerUser(app);

@@ -65,7 +65,7 @@ export class MediaType implements Contract.Media {
 
   @Field(() => [String], {
     description:
-      "Pictures of a document's first pages (at most 10, in order), for previews; empty for an image.",
+      "Pictures of a document's first pages (at most 10, in order), for previews; empty for an image. A carousel is answered with its first page's picture; the next pages' follow within seconds.",
   })
   pageImages: string[];
 

@@ -4,7 +4,8 @@ import { parseInput } from '../../../kernel/input';
 import type * as Contract from '../../../generated/graphql';
 import { UPLOADS_URL_PATH } from '../../users/avatar.service';
 import type { User } from '../../users/user.entity';
-import { draftSlides, renderCarousel } from './carousel';
+import type { Logger } from '../../../kernel/logger';
+import { draftSlides, laterPagePictures, renderCarousel, type CarouselDesign } from './carousel';
 import type { MediaService } from './media.service';
 import type { PostMedia } from './post-media.entity';
 
@@ -15,9 +16,13 @@ const AVATARS_URL = `${UPLOADS_URL_PATH}/avatars/`;
  * edited slides in the user's name, picture and colours, stored as a document of theirs to attach.
  */
 export class CarouselService {
+  /** Pictures of made carousels' next pages still being drawn. */
+  private readonly drawing = new Set<Promise<void>>();
+
   constructor(
     private readonly media: MediaService,
     private readonly uploadDir: string,
+    private readonly logger: Logger,
   ) {}
 
   draft(input: unknown): Promise<Contract.CarouselSlide[]> {
@@ -25,21 +30,51 @@ export class CarouselService {
     return draftSlides(content);
   }
 
+  /**
+   * The carousel, answered once its PDF and its first page's picture are stored; the next pages'
+   * pictures are drawn after and added to the document.
+   */
   async make(user: User, input: unknown): Promise<PostMedia> {
     const { title, slides, accentColor, backgroundColor, textColor } = parseInput(
       carouselSchema,
       input,
     );
     const headline = [user.jobTitle, user.company].filter(Boolean).join(' at ') || null;
-    const rendered = await renderCarousel({
+    const design: CarouselDesign = {
       title,
       slides: slides.map((slide) => ({ title: slide.title, body: slide.body ?? '' })),
       accentColor,
       backgroundColor,
       textColor,
       author: { name: user.name, headline, avatarFile: this.avatarFile(user) },
-    });
-    return this.media.storeDocument(user.id, rendered, `${title}.pdf`);
+    };
+    const stored = await this.media.storeDocument(
+      user.id,
+      await renderCarousel(design),
+      `${title}.pdf`,
+    );
+    this.drawLaterPages(stored, design);
+    return stored;
+  }
+
+  /** Resolves once the pictures being drawn are stored (for a process that is stopping). */
+  async settled(): Promise<void> {
+    while (this.drawing.size > 0) await Promise.all(this.drawing);
+  }
+
+  /**
+   * A failure loses only pictures (the document keeps those it has, and a process stopped
+   * meanwhile leaves it so): logged, not thrown.
+   */
+  private drawLaterPages(stored: PostMedia, design: CarouselDesign): void {
+    if (stored.pages === null || stored.pages <= stored.pageImages.length) return;
+    const drawn = laterPagePictures(design)
+      .then((pictures) => this.media.addPageImages(stored, pictures))
+      .catch((error: unknown) => {
+        this.logger.error({ err: error, mediaId: stored.id }, 'drawing carousel pages failed');
+      })
+      .finally(() => this.drawing.delete(drawn));
+    this.drawing.add(drawn);
   }
 
   /** The stored avatar's file, when the user has one of ours. */

@@ -19,11 +19,13 @@ export class MediaStore {
   constructor(private readonly uploadDir: string) {}
 
   newKeys(extension: string): MediaKeys {
-    const name = randomBytes(16).toString('hex');
-    return {
-      file: `${MEDIA}/${name}.${extension}`,
-      page: (n) => `${MEDIA}/${name}-p${n}.webp`,
-    };
+    return keysOf(randomBytes(16).toString('hex'), extension);
+  }
+
+  /** The keys of a stored file: where page pictures made after it go. */
+  keysOfFile(file: string): MediaKeys {
+    const { name, ext } = path.posix.parse(file);
+    return keysOf(name, ext.slice(1));
   }
 
   pathOf(key: string): string {
@@ -53,4 +55,11 @@ export class MediaStore {
   async remove(keys: readonly string[]): Promise<void> {
     await Promise.all(keys.map((key) => rm(this.pathOf(key), { force: true })));
   }
+}
+
+function keysOf(name: string, extension: string): MediaKeys {
+  return {
+    file: `${MEDIA}/${name}.${extension}`,
+    page: (n) => `${MEDIA}/${name}-p${n}.webp`,
+  };
 }

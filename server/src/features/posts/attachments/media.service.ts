@@ -142,6 +142,36 @@ export class MediaService {
     });
   }
 
+  /**
+   * Pictures of a stored document's next pages, made after it was answered (a carousel's): written
+   * beside the others, then added to its row. A document removed meanwhile gets none, and the
+   * written files go too.
+   */
+  async addPageImages(row: PostMedia, pictures: Uint8Array[]): Promise<void> {
+    const keys = this.store.keysOfFile(row.storageKey);
+    const first = row.pageImages.length + 1;
+    const added = pictures
+      .slice(0, DOCUMENT_PREVIEW_PAGES - row.pageImages.length)
+      .map((_picture, i) => keys.page(first + i));
+    if (added.length === 0) return;
+    let listed = false;
+    try {
+      await this.writePageImages(added, pictures);
+      // A CTE, so the answer is the updated rows (a bare UPDATE answers [rows, count]).
+      const updated = (await this.media.query(
+        `WITH listed AS (
+           UPDATE post_media SET page_images = page_images || $2::jsonb
+           WHERE id = $1 AND jsonb_array_length(page_images) = $3
+           RETURNING id)
+         SELECT id FROM listed`,
+        [row.id, JSON.stringify(added), row.pageImages.length],
+      )) as { id: string }[];
+      listed = updated.length === 1;
+    } finally {
+      if (!listed) await this.store.remove(added);
+    }
+  }
+
   /** One after the other: a failed write leaves none still running when `saved` cleans up. */
   private async writePageImages(keys: string[], pictures: Uint8Array[]): Promise<void> {
     for (const [i, picture] of pictures.entries()) await this.store.write(keys[i]!, picture);

@@ -6,10 +6,10 @@ import type { CarouselDesign, RenderedCarousel } from './render';
 import type * as ThreadFunctions from './thread';
 
 /**
- * The carousel maker: slides drafted from a post's text, and the PDF of square slides (with a
- * picture of each) that LinkedIn shows as a swipeable document. Both are done in a worker thread:
- * parsing a long post takes a tenth of a second and laying out and painting a carousel more than
- * one, and neither holds the API's event loop, so nobody else's request waits for them.
+ * The carousel maker: slides drafted from a post's text, and the PDF of square slides (with
+ * pictures of its pages) that LinkedIn shows as a swipeable document. All is done in a worker
+ * thread: parsing a long post takes a tenth of a second and painting a carousel's pictures more,
+ * and none of it holds the API's event loop, so nobody else's request waits for it.
  */
 
 export type { CarouselDesign } from './render';
@@ -24,7 +24,12 @@ export function draftSlides(content: string): Promise<{ title: string; body: str
   return thread.call('draftSlides', content);
 }
 
-/** The carousel as a PDF of square pages, a slide each, and pictures of its first pages. */
+/** The carousel as a PDF of square pages, a slide each, and a picture of its first page. */
 export function renderCarousel(design: CarouselDesign): Promise<RenderedCarousel> {
   return thread.call('renderCarousel', design);
+}
+
+/** Pictures of the carousel's pages after the first (as many as documents show). */
+export function laterPagePictures(design: CarouselDesign): Promise<Uint8Array[]> {
+  return thread.call('laterPagePictures', design);
 }

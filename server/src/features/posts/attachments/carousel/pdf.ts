@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { FONT_FILES, type FontName } from './fonts';
+import { FONT_FILES, fontOf, type FontName } from './fonts';
 import { PAGE_SIZE, type Paint } from './layout';
 
 /** The slides' drawings as one PDF, a square page each, with the typeface embedded (subset). */
@@ -12,7 +12,11 @@ export function paintPdf(title: string, author: string, pages: Paint[][]): Promi
     // The drawings never change after a page is done: it can be written out at once.
     bufferPages: false,
   });
-  for (const [name, file] of Object.entries(FONT_FILES)) doc.registerFont(name, file);
+  // The typefaces already opened for layout: their shaping tables, read at first use, are read
+  // once per thread rather than once per document (most of a document's time when it was not).
+  for (const name of Object.keys(FONT_FILES) as FontName[]) {
+    doc.registerFont(name, fontOf(name) as unknown as PDFKit.Mixins.PDFFontSource);
+  }
 
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

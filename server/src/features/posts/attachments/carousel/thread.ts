@@ -39,3 +39,8 @@ export async function renderCarousel(design: CarouselDesign): Promise<RenderedCa
   const { renderCarousel: render } = await import('./render');
   return render(design);
 }
+
+export async function laterPagePictures(design: CarouselDesign): Promise<Uint8Array[]> {
+  const { laterPagePictures: draw } = await import('./render');
+  return draw(design);
+}

@@ -5,6 +5,7 @@ import {
   ApprovePostDocument,
   CreatePostDocument,
   DeletePostDocument,
+  DraftCarouselDocument,
   GenerateContentDocument,
   PostsDocument,
   RejectPostDocument,
@@ -220,6 +221,16 @@ export function fakeContentServer(initial: TestPost[] = [], { writer = AI_WRITER
       });
     }),
     graphql.query(WriterDocument, async () => HttpResponse.json({ data: { writer } })),
+    // Drafted ahead when a document is chosen: five slides, the text's lines first.
+    graphql.query(DraftCarouselDocument, async ({ variables }) => {
+      const lines = variables.content.split('\n').filter((line) => line.trim());
+      const draftCarousel = Array.from({ length: 5 }, (_, i) => ({
+        __typename: 'CarouselSlide' as const,
+        title: lines[i]?.trim() ?? `Slide ${i + 1}`,
+        body: '',
+      }));
+      return HttpResponse.json({ data: { draftCarousel } });
+    }),
     graphql.mutation(ReturnPostToDraftDocument, async ({ variables }) => {
       const failure = await record('ReturnPostToDraft', variables);
       if (failure) return failure;

@@ -1,4 +1,5 @@
 import { useContext, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import ImageIcon from '@mui/icons-material/Image';
 import DescriptionIcon from '@mui/icons-material/Description';
@@ -13,7 +14,7 @@ import { ImagesField } from './ImagesField';
 import { DocumentField } from './DocumentField';
 import { LinkField } from './LinkField';
 import { PollField } from './PollField';
-import { CarouselDialog } from './CarouselDialog';
+import { CarouselDialog, prefetchCarouselDraft } from './CarouselDialog';
 import { AttachmentPreview } from './AttachmentPreview';
 import { previewOf } from './previewOf';
 
@@ -92,6 +93,7 @@ export function AttachmentEditor({
   author?: string;
 }) {
   const session = useContext(SessionContext);
+  const client = useApolloClient();
   const [makingCarousel, setMakingCarousel] = useState(false);
   const { draft } = state;
 
@@ -127,7 +129,10 @@ export function AttachmentEditor({
               variant="outlined"
               startIcon={<Icon />}
               disabled={disabled}
-              onClick={() => state.update(() => emptyDraft(kind))}
+              onClick={() => {
+                state.update(() => emptyDraft(kind));
+                if (kind === 'document') prefetchCarouselDraft(client, content);
+              }}
             >
               {label}
             </Button>

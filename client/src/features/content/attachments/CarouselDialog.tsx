@@ -19,6 +19,7 @@ import {
 } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import type { ApolloClient } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Formik, useFormikContext, type FormikErrors } from 'formik';
 import {
@@ -26,6 +27,7 @@ import {
   CAROUSEL_SLIDES_MAX,
   CAROUSEL_SLIDES_MIN,
   MEDIA_MESSAGES,
+  POST_MAX_LENGTH,
 } from '@postpilot/common';
 import {
   DraftCarouselDocument,
@@ -401,6 +403,26 @@ function CarouselForm({ authorName, making }: { authorName: string; making: bool
 }
 
 /**
+ * Slides drafted from `content` ahead of "Make a carousel", kept in Apollo's cache where the
+ * dialog reads them first, so it opens on them. Called when a document is chosen: the drafting
+ * (and the server's first carousel after a quiet spell) runs while the person reaches for the
+ * button. A failure shows nothing here; the dialog asks again and shows it.
+ */
+export function prefetchCarouselDraft(client: ApolloClient, content: string): void {
+  const text = content.trim();
+  if (!text || text.length > POST_MAX_LENGTH) return;
+  client
+    .query({ query: DraftCarouselDocument, variables: { content: text }, context: SAME_DRAFT })
+    .catch(() => undefined);
+}
+
+/**
+ * Drafting is the same for the same text, so the dialog opened while the draft asked ahead is
+ * on its way waits for that answer instead of asking again (the client asks anew by default).
+ */
+const SAME_DRAFT = { queryDeduplication: true };
+
+/**
  * The carousel maker: slides drafted from the post's text, each editable and previewed as a
  * square slide in the chosen colours, then made into a PDF by the server and attached.
  */
@@ -420,8 +442,9 @@ export function CarouselDialog({
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const toast = useToast();
   const draft = useQuery(DraftCarouselDocument, {
+    // The same text always drafts the same slides: one drafted ahead is used as it is.
     variables: { content: content.trim() },
-    fetchPolicy: 'network-only',
+    context: SAME_DRAFT,
   });
   const [makeCarousel, making] = useMutation(MakeCarouselDocument);
 

@@ -765,12 +765,13 @@ describe('the carousel maker', () => {
       .getRepository(User)
       .findOneByOrFail({ id: user.id });
     const made = await carousels.make(author, {
-      title: 'Calm releases',
+      title: 'Calm releases.',
       slides: Array.from({ length: 5 }, (_, i) => ({ title: `Slide ${i + 1}`, body: '' })),
       accentColor: '#0a66c2',
       backgroundColor: '#ffffff',
       textColor: '#1d2226',
     });
+    expect(made.fileName).toBe('Calm releases.pdf');
     await carousels.settled();
     expect(logged).toEqual([
       [

@@ -48,11 +48,9 @@ export class CarouselService {
       textColor,
       author: { name: user.name, headline, avatarFile: this.avatarFile(user) },
     };
-    const stored = await this.media.storeDocument(
-      user.id,
-      await renderCarousel(design),
-      `${title}.pdf`,
-    );
+    // A title is often the post's first sentence: "Calm releases." is "Calm releases.pdf".
+    const fileName = `${title.replace(/[\s.]+$/u, '') || 'Carousel'}.pdf`;
+    const stored = await this.media.storeDocument(user.id, await renderCarousel(design), fileName);
     this.drawLaterPages(stored, design);
     return stored;
   }

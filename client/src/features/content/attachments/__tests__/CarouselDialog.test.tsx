@@ -172,13 +172,16 @@ describe('the carousel maker', () => {
 
   it("attaches the carousel it makes as the post's document", async () => {
     const backend = fakeContentServer();
-    fakeCarousel();
+    const carousel = fakeCarousel();
     const view = renderGeneratedCard(POST);
 
+    // Choosing a document drafts the slides ahead; the dialog opens on them, asking nothing more.
     await view.user.click(screen.getByRole('button', { name: 'Document' }));
+    await waitFor(() => expect(carousel.drafted).toEqual([{ content: POST }]));
     await view.user.click(screen.getByRole('button', { name: 'Make a carousel' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Make a carousel' }));
     await dialog.findByRole('group', { name: 'Slide 1 of 5' });
+    expect(carousel.drafted).toHaveLength(1);
     expect(dialog.getByRole('textbox', { name: 'Document title' })).toHaveValue(
       'Five habits of calm teams',
     );

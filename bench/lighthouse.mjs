@@ -34,6 +34,10 @@ const ms = (value) => Math.round(value);
 
 /** The figures of one Lighthouse run that the table reports. */
 function figures(lhr) {
+  // A run Lighthouse could not finish has no score: it is listed by its error, not counted as 0.
+  if (lhr.runtimeError || lhr.categories.performance.score === null) {
+    return { failed: lhr.runtimeError?.code ?? 'NO_SCORE' };
+  }
   const requests = lhr.audits['network-requests'].details.items;
   const scripts = requests.filter((item) => item.resourceType === 'Script');
   return {
@@ -57,7 +61,10 @@ const rows = [];
 try {
   for (const page of PAGES) {
     const runs = [];
-    for (let run = 0; run < RUNS; run++) {
+    // A run Lighthouse could not finish (on this machine, now and then, a trace without its
+    // navigation's start: NO_NAVSTART) is listed, and another run takes its place, up to twice
+    // the runs asked for.
+    for (let run = 0; runs.filter((r) => !r.failed).length < RUNS && run < 2 * RUNS; run++) {
       // A fresh profile each run: nothing cached, as for a first visit.
       const userDataDir = mkdtempSync(path.join(tmpdir(), 'postpilot-lighthouse-'));
       const chrome = await chromeLauncher.launch({
@@ -86,8 +93,17 @@ try {
         rmSync(userDataDir, { recursive: true, force: true });
       }
     }
-    runs.sort((a, b) => a.score - b.score || b.lcp - a.lcp);
-    rows.push({ page, runs: runs.map((r) => r.score), ...runs[Math.floor(runs.length / 2)] });
+    const scored = runs.filter((run) => !run.failed);
+    if (scored.length === 0) throw new Error(`No Lighthouse run of ${page} finished`);
+    scored.sort((a, b) => a.score - b.score || b.lcp - a.lcp);
+    rows.push({
+      page,
+      runs: [
+        ...scored.map((run) => run.score),
+        ...runs.filter((run) => run.failed).map((run) => `failed: ${run.failed}`),
+      ],
+      ...scored[Math.floor(scored.length / 2)],
+    });
   }
 } finally {
   await api.stop();

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { carouselSchema, draftCarouselSchema } from '@postpilot/common';
+import { carouselSchema, DOCUMENT_PREVIEW_PAGES, draftCarouselSchema } from '@postpilot/common';
 import { parseInput } from '../../../kernel/input';
 import type * as Contract from '../../../generated/graphql';
 import { UPLOADS_URL_PATH } from '../../users/avatar.service';
 import type { User } from '../../users/user.entity';
 import type { Logger } from '../../../kernel/logger';
-import { draftSlides, laterPagePictures, renderCarousel, type CarouselDesign } from './carousel';
+import { draftSlides, pagePicture, renderCarousel, type CarouselDesign } from './carousel';
 import type { MediaService } from './media.service';
 import type { PostMedia } from './post-media.entity';
 
@@ -61,13 +61,21 @@ export class CarouselService {
   }
 
   /**
-   * A failure loses only pictures (the document keeps those it has, and a process stopped
-   * meanwhile leaves it so): logged, not thrown.
+   * The next pages' pictures, as many as documents show, one a call to the thread: a request
+   * someone waits for (another member's draft) waits for one picture at most, not all of them.
+   * A failure loses only pictures (the document keeps those it has, as a process stopped
+   * meanwhile leaves it): logged, not thrown.
    */
   private drawLaterPages(stored: PostMedia, design: CarouselDesign): void {
-    if (stored.pages === null || stored.pages <= stored.pageImages.length) return;
-    const drawn = laterPagePictures(design)
-      .then((pictures) => this.media.addPageImages(stored, pictures))
+    const last = Math.min(stored.pages ?? 0, DOCUMENT_PREVIEW_PAGES);
+    if (last <= stored.pageImages.length) return;
+    const drawn = (async () => {
+      const pictures: Uint8Array[] = [];
+      for (let page = stored.pageImages.length + 1; page <= last; page++) {
+        pictures.push(await pagePicture(design, page));
+      }
+      await this.media.addPageImages(stored, pictures);
+    })()
       .catch((error: unknown) => {
         this.logger.error({ err: error, mediaId: stored.id }, 'drawing carousel pages failed');
       })

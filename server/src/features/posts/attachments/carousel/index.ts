@@ -29,7 +29,7 @@ export function renderCarousel(design: CarouselDesign): Promise<RenderedCarousel
   return thread.call('renderCarousel', design);
 }
 
-/** Pictures of the carousel's pages after the first (as many as documents show). */
-export function laterPagePictures(design: CarouselDesign): Promise<Uint8Array[]> {
-  return thread.call('laterPagePictures', design);
+/** The picture of the carousel's page `page` (from 1), as stored. */
+export function pagePicture(design: CarouselDesign, page: number): Promise<Uint8Array> {
+  return thread.call('pagePicture', { design, page });
 }

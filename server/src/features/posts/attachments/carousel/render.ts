@@ -1,4 +1,3 @@
-import { DOCUMENT_PREVIEW_PAGES } from '@postpilot/common';
 import { PAGE_PICTURE_WIDTH } from '../page-pictures';
 import { roundAvatar } from './avatar';
 import { layoutSlide, type Paint } from './layout';
@@ -21,13 +20,13 @@ export interface CarouselDesign {
 export interface RenderedCarousel {
   pdf: Uint8Array;
   pages: number;
-  /** The first page's picture (laterPagePictures draws the next). */
+  /** The first page's picture (pagePicture draws the next). */
   pageImages: Uint8Array[];
 }
 
 /**
  * The carousel as a PDF of square pages, a slide each, and a picture of its first page, drawn
- * while the PDF is written. The pictures of the next pages are `laterPagePictures`: drawing them
+ * while the PDF is written. The pictures of the next pages are `pagePicture`'s: drawing them
  * all took three times as long as the PDF, and only the first is shown when a carousel is made.
  * Text layout and the PDF hold the thread they run on: the API has this done in a worker thread
  * (index.ts).
@@ -44,30 +43,37 @@ export async function renderCarousel(design: CarouselDesign): Promise<RenderedCa
 }
 
 /**
- * Pictures of the carousel's pages after the first, up to DOCUMENT_PREVIEW_PAGES in all: drawn
- * after the carousel is answered, nobody waiting, so one at a time, leaving the other core to
- * the requests that are waited for.
+ * The picture of the carousel's page `page` (from 1), as `renderCarousel` draws the first: the
+ * next pages' are drawn after the carousel is answered, one a call (carousel.service.ts).
  */
-export async function laterPagePictures(design: CarouselDesign): Promise<Uint8Array[]> {
-  const drawings = await drawingsOf(design);
-  const pictures: Uint8Array[] = [];
-  for (const paints of drawings.slice(1, DOCUMENT_PREVIEW_PAGES)) {
-    pictures.push(await slidePicture(paints, PAGE_PICTURE_WIDTH));
-  }
-  return pictures;
+export async function pagePicture({
+  design,
+  page,
+}: {
+  design: CarouselDesign;
+  page: number;
+}): Promise<Uint8Array> {
+  const slide = design.slides[page - 1];
+  if (!slide) throw new Error(`The carousel has no page ${page}`);
+  const style = await styleOf(design);
+  const { paints } = layoutSlide(slide, page - 1, design.slides.length, style);
+  return slidePicture(paints, PAGE_PICTURE_WIDTH);
 }
 
 /** Each slide laid out: what its page and its picture draw. */
 async function drawingsOf(design: CarouselDesign): Promise<Paint[][]> {
-  const avatarPng = await roundAvatar(design.author.avatarFile);
-  const style = {
+  const style = await styleOf(design);
+  return design.slides.map(
+    (slide, index) => layoutSlide(slide, index, design.slides.length, style).paints,
+  );
+}
+
+async function styleOf(design: CarouselDesign): Promise<Parameters<typeof layoutSlide>[3]> {
+  return {
     accentColor: design.accentColor,
     backgroundColor: design.backgroundColor,
     textColor: design.textColor,
     author: { name: design.author.name, headline: design.author.headline },
-    avatarPng,
+    avatarPng: await roundAvatar(design.author.avatarFile),
   };
-  return design.slides.map(
-    (slide, index) => layoutSlide(slide, index, design.slides.length, style).paints,
-  );
 }

@@ -40,7 +40,10 @@ export async function renderCarousel(design: CarouselDesign): Promise<RenderedCa
   return render(design);
 }
 
-export async function laterPagePictures(design: CarouselDesign): Promise<Uint8Array[]> {
-  const { laterPagePictures: draw } = await import('./render');
-  return draw(design);
+export async function pagePicture(input: {
+  design: CarouselDesign;
+  page: number;
+}): Promise<Uint8Array> {
+  const { pagePicture: draw } = await import('./render');
+  return draw(input);
 }

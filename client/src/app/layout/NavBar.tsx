@@ -4,7 +4,6 @@ import {
   Avatar,
   Box,
   Button,
-  Collapse,
   Container,
   Divider,
   IconButton,
@@ -173,8 +172,21 @@ export function NavBar() {
           </IconButton>
         </Toolbar>
       </Container>
-      <Collapse in={menuOpen} sx={{ display: { md: 'none' } }} unmountOnExit>
-        <Stack id="mobile-menu" spacing={1} sx={{ px: 2, pb: 2 }}>
+      {/* Shown in place, fading in: a menu that unfolded (a Collapse) moved its links while it
+          grew, and a link pressed then could be released off it, a lost press. */}
+      {menuOpen && (
+        <Stack
+          id="mobile-menu"
+          spacing={1}
+          sx={{
+            display: { md: 'none' },
+            px: 2,
+            pb: 2,
+            '@keyframes menu-in': { from: { opacity: 0 }, to: { opacity: 1 } },
+            animation: 'menu-in 150ms ease-out',
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+          }}
+        >
           {appLinks.length > 0 && (
             <>
               <Stack component="nav" aria-label="Main" spacing={0.5}>
@@ -195,7 +207,7 @@ export function NavBar() {
           )}
           {!loading && <Stack spacing={1}>{accountActions(true)}</Stack>}
         </Stack>
-      </Collapse>
+      )}
     </AppBar>
   );
 }

@@ -5,7 +5,7 @@
 // /usr/bin/chromium) signed in, and times each action from the click to its result on screen:
 // the saved text in the post's card, the post shown as scheduled, a carousel's slides drafted
 // from a post, the carousel made and attached (the first carousel, which starts the carousel
-// maker's thread, in rows of its own), the approved post gone from the inbox, the schedule
+// maker's threads, in rows of its own), the approved post gone from the inbox, the schedule
 // preview redrawn, the analytics of another period drawn, the settings saved. The time is taken
 // in the page: from the click event to the first frame painted with the result (a check
 // run before each frame), so the automation's own round trips are not counted. Prints the median
@@ -222,8 +222,8 @@ try {
     'Which one would you try first?',
   ].join('\n');
   const generated = page.getByRole('region', { name: 'Generated Content' });
-  // The first carousel starts the carousel maker's thread (its language parser and typefaces),
-  // which ends after five idle minutes: timed in rows of its own, one more repetition after it.
+  // The first carousel starts the carousel maker's threads (its language parser and typefaces),
+  // which end after five idle minutes: timed in rows of its own, one more repetition after it.
   const firstSince = (n, action) =>
     n === 0 ? `${action}, the first since the server started (Content)` : `${action} (Content)`;
   for (let n = 0; n <= REPETITIONS; n++) {

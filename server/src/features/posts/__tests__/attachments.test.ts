@@ -788,28 +788,29 @@ describe('the carousel maker', () => {
     expect(existsSync(fileOf(media.view(row).pageImages[0]!))).toBe(true);
   }, 60_000);
 
-  it('a draft asked while a carousel’s later pictures are drawn does not wait for all of them', async () => {
+  it('a carousel made while another’s later pictures are drawn does not wait for all of them', async () => {
     const user = await registerUser(app);
-    const made = await app
-      .http()
-      .post('/api/media/carousel')
-      .set(bearer(user))
-      .send({
-        title: 'Ten slides',
-        slides: Array.from({ length: 10 }, (_, i) => ({
-          title: `Slide ${i + 1}`,
-          body: 'One idea a slide.',
-        })),
-        accentColor: '#0a66c2',
-        backgroundColor: '#ffffff',
-        textColor: '#1d2226',
-      })
-      .expect(201);
-    const id = made.body.media.id as string;
-    await app.http().post('/api/media/carousel/draft').set(bearer(user)).send({ content: POST });
-    // Drawn one a call, the pictures let the draft in after the one being drawn.
+    const make = (title: string, count: number) =>
+      app
+        .http()
+        .post('/api/media/carousel')
+        .set(bearer(user))
+        .send({
+          title,
+          slides: Array.from({ length: count }, (_, i) => ({
+            title: `Slide ${i + 1}`,
+            body: 'One idea a slide.',
+          })),
+          accentColor: '#0a66c2',
+          backgroundColor: '#ffffff',
+          textColor: '#1d2226',
+        })
+        .expect(201);
+    const first = (await make('Ten slides', 10)).body.media.id as string;
+    await make('Five slides', 5);
+    // Drawn one a call, the first one's pictures let the second in after the one being drawn.
     const listed = async () =>
-      (await app.api.services.media.byIds([id])).get(id)!.pageImages.length;
+      (await app.api.services.media.byIds([first])).get(first)!.pageImages.length;
     expect(await listed()).toBeLessThan(10);
     const deadline = Date.now() + 20_000;
     while ((await listed()) < 10 && Date.now() < deadline) {

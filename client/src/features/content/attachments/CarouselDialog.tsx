@@ -403,6 +403,12 @@ function CarouselForm({ authorName, making }: { authorName: string; making: bool
 }
 
 /**
+ * Drafting is the same for the same text, so the dialog opened while the draft asked ahead is
+ * on its way waits for that answer instead of asking again (the client asks anew by default).
+ */
+const SAME_DRAFT = { queryDeduplication: true };
+
+/**
  * Slides drafted from `content` ahead of "Make a carousel", kept in Apollo's cache where the
  * dialog reads them first, so it opens on them. Called when a document is chosen: the drafting
  * (and the server's first carousel after a quiet spell) runs while the person reaches for the
@@ -415,12 +421,6 @@ export function prefetchCarouselDraft(client: ApolloClient, content: string): vo
     .query({ query: DraftCarouselDocument, variables: { content: text }, context: SAME_DRAFT })
     .catch(() => undefined);
 }
-
-/**
- * Drafting is the same for the same text, so the dialog opened while the draft asked ahead is
- * on its way waits for that answer instead of asking again (the client asks anew by default).
- */
-const SAME_DRAFT = { queryDeduplication: true };
 
 /**
  * The carousel maker: slides drafted from the post's text, each editable and previewed as a

@@ -676,6 +676,34 @@ describe('the carousel maker', () => {
     'Which one would you try first?',
   ].join('\n');
 
+  /** A page picture as small as can be, for what is done with pictures rather than in them. */
+  const smallPicture = () =>
+    sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a66c2' } })
+      .webp()
+      .toBuffer();
+
+  /** A carousel's input: `count` slides in the default colours. */
+  const carouselOf = (title: string, count: number) => ({
+    title,
+    slides: Array.from({ length: count }, (_, i) => ({
+      title: `Slide ${i + 1}`,
+      body: 'One idea a slide.',
+    })),
+    accentColor: '#0a66c2',
+    backgroundColor: '#ffffff',
+    textColor: '#1d2226',
+  });
+
+  /** What `read` answers once `done` holds of it, or after 20 s. */
+  async function once<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const value = await read();
+      if (done(value) || Date.now() > deadline) return value;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   it('drafts slides from a post and makes a document of them, ready to attach', async () => {
     const user = await registerUser(app);
     const drafted = await app
@@ -735,21 +763,21 @@ describe('the carousel maker', () => {
     expect(new Set(pictures).size).toBe(slides.length);
   }, 60_000);
 
-  /** The pictures of the user's one attached document, once `count` are listed (10 s at most). */
-  async function pageImagesOnceDrawn(user: RegisteredUser, count: number): Promise<string[]> {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const { data } = await app.graphql<{
-        posts: { posts: { attachment: { document: { media: { pageImages: string[] } } } }[] };
-      }>(
-        `{ posts { posts { attachment { document { media { pageImages } } } } } }`,
-        {},
-        user.token,
-      );
-      const pictures = data!.posts.posts[0]!.attachment.document.media.pageImages;
-      if (pictures.length === count || Date.now() > deadline) return pictures;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+  /** The pictures of the user's one attached document, once `count` are listed. */
+  function pageImagesOnceDrawn(user: RegisteredUser, count: number): Promise<string[]> {
+    return once(
+      async () => {
+        const { data } = await app.graphql<{
+          posts: { posts: { attachment: { document: { media: { pageImages: string[] } } } }[] };
+        }>(
+          `{ posts { posts { attachment { document { media { pageImages } } } } } }`,
+          {},
+          user.token,
+        );
+        return data!.posts.posts[0]!.attachment.document.media.pageImages;
+      },
+      (pictures) => pictures.length === count,
+    );
   }
 
   it('a failure to store the later pictures is logged, and the carousel keeps its first', async () => {
@@ -764,13 +792,7 @@ describe('the carousel maker', () => {
     const author = await app.api.infra.dataSource
       .getRepository(User)
       .findOneByOrFail({ id: user.id });
-    const made = await carousels.make(author, {
-      title: 'Calm releases.',
-      slides: Array.from({ length: 5 }, (_, i) => ({ title: `Slide ${i + 1}`, body: '' })),
-      accentColor: '#0a66c2',
-      backgroundColor: '#ffffff',
-      textColor: '#1d2226',
-    });
+    const made = await carousels.make(author, carouselOf('Calm releases.', 5));
     expect(made.fileName).toBe('Calm releases.pdf');
     await carousels.settled();
     expect(logged).toEqual([
@@ -795,16 +817,7 @@ describe('the carousel maker', () => {
         .http()
         .post('/api/media/carousel')
         .set(bearer(user))
-        .send({
-          title,
-          slides: Array.from({ length: count }, (_, i) => ({
-            title: `Slide ${i + 1}`,
-            body: 'One idea a slide.',
-          })),
-          accentColor: '#0a66c2',
-          backgroundColor: '#ffffff',
-          textColor: '#1d2226',
-        })
+        .send(carouselOf(title, count))
         .expect(201);
     const first = (await make('Ten slides', 10)).body.media.id as string;
     await make('Five slides', 5);
@@ -812,23 +825,32 @@ describe('the carousel maker', () => {
     const listed = async () =>
       (await app.api.services.media.byIds([first])).get(first)!.pageImages.length;
     expect(await listed()).toBeLessThan(10);
-    const deadline = Date.now() + 20_000;
-    while ((await listed()) < 10 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(await listed()).toBe(10);
+    expect(await once(listed, (count) => count === 10)).toBe(10);
   }, 60_000);
+
+  it('pictures added to a document stop at the ten a document shows', async () => {
+    const user = await registerUser(app);
+    const media = app.api.services.media;
+    const document = await uploaded(user, await pdf(3), 'deck.pdf');
+    const row = (await media.byIds([document.id])).get(document.id)!;
+    const picture = await smallPicture();
+
+    await media.addPageImages(
+      row,
+      Array.from({ length: 8 }, () => picture),
+    );
+    const listed = media.view((await media.byIds([document.id])).get(document.id)!).pageImages;
+    expect(listed.slice(0, 3)).toEqual(document.pageImages);
+    expect(listed).toHaveLength(10);
+    expect(listed.every((url) => existsSync(fileOf(url)))).toBe(true);
+  });
 
   it('a document removed before its later pictures are stored leaves none of them', async () => {
     const user = await registerUser(app);
     const media = app.api.services.media;
     const document = await uploaded(user, await pdf(3), 'deck.pdf');
     const row = (await media.byIds([document.id])).get(document.id)!;
-    const picture = await sharp({
-      create: { width: 8, height: 8, channels: 3, background: '#0a66c2' },
-    })
-      .webp()
-      .toBuffer();
+    const picture = await smallPicture();
 
     await app.api.infra.dataSource.query(`DELETE FROM post_media WHERE id = $1`, [row.id]);
     await media.addPageImages(row, [picture]);

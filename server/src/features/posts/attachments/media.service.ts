@@ -149,14 +149,12 @@ export class MediaService {
    */
   async addPageImages(row: PostMedia, pictures: Uint8Array[]): Promise<void> {
     const keys = this.store.keysOfFile(row.storageKey);
-    const first = row.pageImages.length + 1;
-    const added = pictures
-      .slice(0, DOCUMENT_PREVIEW_PAGES - row.pageImages.length)
-      .map((_picture, i) => keys.page(first + i));
-    if (added.length === 0) return;
+    const kept = pictures.slice(0, DOCUMENT_PREVIEW_PAGES - row.pageImages.length);
+    if (kept.length === 0) return;
+    const added = kept.map((_picture, i) => keys.page(row.pageImages.length + 1 + i));
     let listed = false;
     try {
-      await this.writePageImages(added, pictures);
+      await this.writePageImages(added, kept);
       // A CTE, so the answer is the updated rows (a bare UPDATE answers [rows, count]).
       const updated = (await this.media.query(
         `WITH listed AS (

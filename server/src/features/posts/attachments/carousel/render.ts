@@ -1,6 +1,6 @@
 import { PAGE_PICTURE_WIDTH } from '../page-pictures';
 import { roundAvatar } from './avatar';
-import { layoutSlide, type Paint } from './layout';
+import { layoutSlide, type Paint, type SlideStyle } from './layout';
 import { paintPdf } from './pdf';
 import { slidePicture } from './picture';
 
@@ -68,12 +68,23 @@ async function drawingsOf(design: CarouselDesign): Promise<Paint[][]> {
   );
 }
 
-async function styleOf(design: CarouselDesign): Promise<Parameters<typeof layoutSlide>[3]> {
+async function styleOf(design: CarouselDesign): Promise<SlideStyle> {
   return {
     accentColor: design.accentColor,
     backgroundColor: design.backgroundColor,
     textColor: design.textColor,
     author: { name: design.author.name, headline: design.author.headline },
-    avatarPng: await roundAvatar(design.author.avatarFile),
+    avatarPng: await avatarOf(design.author.avatarFile),
   };
+}
+
+/**
+ * The last avatar rounded, by its file: a carousel's pages are drawn one a call, each with the
+ * author's picture, and an avatar's file never changes (a new picture gets a new name).
+ */
+let lastAvatar: { file: string | null; png: Promise<Buffer | null> } | null = null;
+
+function avatarOf(file: string | null): Promise<Buffer | null> {
+  if (lastAvatar?.file !== file) lastAvatar = { file, png: roundAvatar(file) };
+  return lastAvatar.png;
 }

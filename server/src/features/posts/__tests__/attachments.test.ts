@@ -682,6 +682,15 @@ describe('the carousel maker', () => {
       .webp()
       .toBuffer();
 
+  /** A member's uploaded 3-page PDF, its row, and a picture to add to it. */
+  async function storedDeck() {
+    const user = await registerUser(app);
+    const media = app.api.services.media;
+    const document = await uploaded(user, await pdf(3), 'deck.pdf');
+    const row = (await media.byIds([document.id])).get(document.id)!;
+    return { media, document, row, picture: await smallPicture() };
+  }
+
   /** A carousel's input: `count` slides in the default colours. */
   const carouselOf = (title: string, count: number) => ({
     title,
@@ -829,11 +838,7 @@ describe('the carousel maker', () => {
   }, 60_000);
 
   it('pictures added to a document stop at the ten a document shows', async () => {
-    const user = await registerUser(app);
-    const media = app.api.services.media;
-    const document = await uploaded(user, await pdf(3), 'deck.pdf');
-    const row = (await media.byIds([document.id])).get(document.id)!;
-    const picture = await smallPicture();
+    const { media, document, row, picture } = await storedDeck();
 
     await media.addPageImages(
       row,
@@ -846,11 +851,7 @@ describe('the carousel maker', () => {
   });
 
   it('a document removed before its later pictures are stored leaves none of them', async () => {
-    const user = await registerUser(app);
-    const media = app.api.services.media;
-    const document = await uploaded(user, await pdf(3), 'deck.pdf');
-    const row = (await media.byIds([document.id])).get(document.id)!;
-    const picture = await smallPicture();
+    const { media, document, row, picture } = await storedDeck();
 
     await app.api.infra.dataSource.query(`DELETE FROM post_media WHERE id = $1`, [row.id]);
     await media.addPageImages(row, [picture]);

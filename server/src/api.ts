@@ -23,6 +23,12 @@ export async function startApi(config: Config, logger: Logger): Promise<RunningA
     http.server.once('error', reject);
     http.server.listen(config.port, resolve);
   });
+  // A server people use makes their first carousel as fast as the next; tests start it on demand.
+  if (config.env !== 'test') {
+    app.warmUp().catch((error: unknown) => {
+      logger.warn({ err: error }, 'getting the carousel maker ready failed');
+    });
+  }
   const address = http.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   // Asked for any free port (tests): the sandbox is reached on the port the system gave.

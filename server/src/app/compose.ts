@@ -182,6 +182,8 @@ export function compose(infra: Infra) {
     dispatcher: publishing.dispatcher,
     /** The worker's weekly summaries, which tests run at a chosen moment. */
     weeklySummaries: notifications.weekly,
+    /** What serving people needs ready before its first use: the carousel maker. */
+    warmUp: () => posts.warmUp(),
     close: async () => {
       await posts.close();
       email.close();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { AppError, type ErrorKind } from './errors';
 
-/** A thread with nothing to do for this long ends; the next call starts another. */
+/** By default, a thread with nothing to do for this long ends; the next call starts another. */
 const IDLE_MS = 5 * 60_000;
 
 /**
@@ -48,9 +48,10 @@ type Functions = Record<string, (input: never) => unknown>;
  * `require.resolve` gives it), each taking and answering what structured clone carries. An
  * AppError they throw is thrown here as the same AppError; any other error as its message.
  *
- * One thread, started at the first call and ended after five minutes without calls; calls run
- * one at a time, in order. A call that takes longer than `timeoutMs` fails and its thread is left
- * to finish and end on its own (ending a thread while a native library works in it can take the
+ * One thread, started at the first call and ended after `idleMs` without calls (five minutes;
+ * null: kept while the process runs, for work whose first call is slow); calls run one at a
+ * time, in order. A call that takes longer than `timeoutMs` fails and its thread is left to
+ * finish and end on its own (ending a thread while a native library works in it can take the
  * process down), the next call starting a fresh one. A thread that dies fails its call.
  */
 export class Threaded<M extends Functions> {
@@ -61,6 +62,7 @@ export class Threaded<M extends Functions> {
   constructor(
     private readonly module: string,
     private readonly timeoutMs: number,
+    private readonly idleMs: number | null = IDLE_MS,
   ) {}
 
   call<K extends keyof M & string>(
@@ -149,10 +151,11 @@ export class Threaded<M extends Functions> {
   }
 
   private idleLater(thread: Worker): void {
+    if (this.idleMs === null) return;
     this.idle = setTimeout(() => {
       this.forget(thread);
       void thread.terminate();
-    }, IDLE_MS);
+    }, this.idleMs);
     this.idle.unref();
   }
 

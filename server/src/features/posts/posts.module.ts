@@ -69,7 +69,9 @@ export function postsModule(deps: {
     claims: new PublishingClaims(deps.dataSource),
     media,
     module,
+    /** The carousel maker made ready for its first carousel (an API that serves people). */
+    warmUp: () => carousels.warmUp(),
     /** Lets carousel pictures being drawn be stored before the database closes. */
-    close: () => carousels.settled(),
+    close: () => carousels.close(),
   };
 }

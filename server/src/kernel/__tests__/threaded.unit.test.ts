@@ -7,8 +7,8 @@ import type * as Work from './fixtures/thread-work';
 const WORK = require.resolve('./fixtures/thread-work');
 
 const threads: Threaded<typeof Work>[] = [];
-function threaded(timeoutMs = 10_000): Threaded<typeof Work> {
-  const runner = new Threaded<typeof Work>(WORK, timeoutMs);
+function threaded(timeoutMs = 10_000, idleMs?: number | null): Threaded<typeof Work> {
+  const runner = new Threaded<typeof Work>(WORK, timeoutMs, idleMs);
   threads.push(runner);
   return runner;
 }
@@ -95,4 +95,25 @@ it('runs calls one at a time, in order', async () => {
   setImmediate(() => open(shared));
   await Promise.all([held, next]);
   expect(finished).toEqual(['held', 'next']);
+});
+
+it('ends a thread idle for its idle time, and starts another for the next call', async () => {
+  const runner = threaded(10_000, 50);
+  const before = await runner.call('where', null);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const after = await runner.call('where', null);
+  expect(after.threadId).not.toBe(before.threadId);
+});
+
+it('keeps a thread with no idle time while the process runs', async () => {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  try {
+    const runner = threaded(10_000, null);
+    const before = await runner.call('where', null);
+    jest.advanceTimersByTime(24 * 60 * 60_000);
+    const after = await runner.call('where', null);
+    expect(after.threadId).toBe(before.threadId);
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -5,7 +5,14 @@ import type * as Contract from '../../../generated/graphql';
 import { UPLOADS_URL_PATH } from '../../users/avatar.service';
 import type { User } from '../../users/user.entity';
 import type { Logger } from '../../../kernel/logger';
-import { draftSlides, pagePicture, renderCarousel, type CarouselDesign } from './carousel';
+import {
+  draftSlides,
+  endThreads,
+  pagePicture,
+  renderCarousel,
+  warmUp,
+  type CarouselDesign,
+} from './carousel';
 import type { MediaService } from './media.service';
 import type { PostMedia } from './post-media.entity';
 
@@ -55,9 +62,20 @@ export class CarouselService {
     return stored;
   }
 
-  /** Resolves once the pictures being drawn are stored (for a process that is stopping). */
+  /** The maker's threads started and ready, for an API that serves people (api.ts). */
+  warmUp(): Promise<void> {
+    return warmUp();
+  }
+
+  /** Resolves once the pictures being drawn are stored. */
   async settled(): Promise<void> {
     while (this.drawing.size > 0) await Promise.all(this.drawing);
+  }
+
+  /** For a process that is stopping: the pictures being drawn stored, then the threads ended. */
+  async close(): Promise<void> {
+    await this.settled();
+    await endThreads();
   }
 
   /**

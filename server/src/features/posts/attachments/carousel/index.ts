@@ -12,9 +12,12 @@ import type * as RenderFunctions from './render-thread';
  * threads: parsing a long post takes a tenth of a second and painting a carousel's pictures more,
  * and none of it holds the API's event loop, so nobody else's request waits for it.
  *
- * Two threads, one drafting and one rendering, each ended after five idle minutes: a draft never
- * waits for anyone's carousel. Once slides are drafted, a fresh rendering thread renders a
- * carousel of its own while they are read (warmUp), its first being three times as slow.
+ * Two threads, one drafting and one rendering: a draft never waits for anyone's carousel. Each
+ * thread's first call is several times as slow as the next (the parser loaded, typefaces read,
+ * code compiled), so both are kept while the process runs, and an API gets them ready as it
+ * starts (`warmUp`): about 110 MB held so that carousels are made at once, the first one too. A
+ * rendering thread started afresh (after one failed) warms up once slides are drafted, while
+ * they are read.
  */
 
 export type { CarouselDesign } from './render';
@@ -25,11 +28,24 @@ const THREAD_TIMEOUT_MS = 60_000;
 const drafting = new Threaded<typeof DraftFunctions>(
   require.resolve('./draft-thread'),
   THREAD_TIMEOUT_MS,
+  null,
 );
 const rendering = new Threaded<typeof RenderFunctions>(
   require.resolve('./render-thread'),
   THREAD_TIMEOUT_MS,
+  null,
 );
+
+/** Both threads started, each having drafted or rendered a carousel of its own, in turn. */
+export async function warmUp(): Promise<void> {
+  await drafting.call('warmUp', null);
+  await rendering.call('warmUp', null);
+}
+
+/** Both threads ended once their calls are answered (a process stopping); a next call starts them. */
+export async function endThreads(): Promise<void> {
+  await Promise.all([drafting.close(), rendering.close()]);
+}
 
 /** 5..10 slides within the CAROUSEL_* limits: a hook, one idea a slide, a call to action. */
 export function draftSlides(content: string): Promise<{ title: string; body: string }[]> {

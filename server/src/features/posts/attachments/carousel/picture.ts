@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { PAGE_PICTURE_WEBP } from '../page-pictures';
+import type { WebpOptions } from 'sharp';
 import { fontOf, type FontName } from './fonts';
 import { PAGE_SIZE, type Paint } from './layout';
 
@@ -59,10 +59,18 @@ function textSvg(paint: Extract<Paint, { kind: 'text' }>): string {
 
 const n = (value: number, digits = 2): string => String(Number(value.toFixed(digits)));
 
-/** A slide's picture: WebP of `size` pixels square, as it is stored. */
-export async function slidePicture(paints: Paint[], size: number): Promise<Buffer> {
+/**
+ * A slide's picture: WebP of `size` pixels square, as it is stored. A slide is opaque (its
+ * background fills the page), so it is encoded without an alpha channel.
+ */
+export async function slidePicture(
+  paints: Paint[],
+  size: number,
+  webp: WebpOptions,
+): Promise<Buffer> {
   return sharp(Buffer.from(slideSvg(paints)))
     .resize(size, size)
-    .webp(PAGE_PICTURE_WEBP)
+    .removeAlpha()
+    .webp(webp)
     .toBuffer();
 }

@@ -94,7 +94,8 @@ export function AttachmentEditor({
 }) {
   const session = useContext(SessionContext);
   const client = useApolloClient();
-  const [makingCarousel, setMakingCarousel] = useState(false);
+  // The carousel maker while open, and while it fades out once closed.
+  const [carousel, setCarousel] = useState<'open' | 'closing' | null>(null);
   const { draft } = state;
 
   if (readOnly) {
@@ -176,7 +177,7 @@ export function AttachmentEditor({
               state={state}
               draft={draft}
               disabled={disabled}
-              onMakeCarousel={content.trim() ? () => setMakingCarousel(true) : undefined}
+              onMakeCarousel={content.trim() ? () => setCarousel('open') : undefined}
             />
           )}
           {draft.kind === 'link' && (
@@ -199,14 +200,16 @@ export function AttachmentEditor({
       <Box sx={{ mt: 2 }}>
         <FirstCommentField id={id} state={state} disabled={disabled} />
       </Box>
-      {makingCarousel && (
+      {carousel && (
         <CarouselDialog
+          open={carousel === 'open'}
           content={content}
           authorName={authorName}
-          onClose={() => setMakingCarousel(false)}
+          onClose={() => setCarousel('closing')}
+          onClosed={() => setCarousel(null)}
           onAttach={(media, title) => {
             state.update(() => ({ kind: 'document', media, upload: null, title }));
-            setMakingCarousel(false);
+            setCarousel('closing');
           }}
         />
       )}

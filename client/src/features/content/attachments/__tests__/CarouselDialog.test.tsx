@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { MEDIA_MESSAGES } from '@postpilot/common';
 import {
@@ -52,21 +52,26 @@ function fakeCarousel() {
   return { drafted, made };
 }
 
+/** The maker opened, as Grace Hopper, on the slides drafted from POST. */
+async function openMaker() {
+  const onAttach = jest.fn();
+  const view = renderComponent(
+    <CarouselDialog
+      content={POST}
+      authorName="Grace Hopper"
+      onClose={() => undefined}
+      onAttach={onAttach}
+    />,
+  );
+  const dialog = within(await screen.findByRole('dialog', { name: 'Make a carousel' }));
+  const slide = await dialog.findByRole('group', { name: 'Slide 1 of 5' });
+  return { view, dialog, slide, onAttach };
+}
+
 describe('the carousel maker', () => {
   it('drafts slides from the text and edits them one at a time', async () => {
     const carousel = fakeCarousel();
-    const onAttach = jest.fn();
-    const view = renderComponent(
-      <CarouselDialog
-        content={POST}
-        authorName="Grace Hopper"
-        onClose={() => undefined}
-        onAttach={onAttach}
-      />,
-    );
-
-    const dialog = within(await screen.findByRole('dialog', { name: 'Make a carousel' }));
-    const slide = await dialog.findByRole('group', { name: 'Slide 1 of 5' });
+    const { view, dialog, slide, onAttach } = await openMaker();
     expect(carousel.drafted).toEqual([{ content: POST }]);
     expect(within(slide).getByText('Five habits of calm teams')).toBeInTheDocument();
     expect(within(slide).getByText('Grace Hopper')).toBeInTheDocument();
@@ -92,17 +97,7 @@ describe('the carousel maker', () => {
 
   it('adds and removes slides within 5 to 10', async () => {
     const carousel = fakeCarousel();
-    const onAttach = jest.fn();
-    const view = renderComponent(
-      <CarouselDialog
-        content={POST}
-        authorName="Grace Hopper"
-        onClose={() => undefined}
-        onAttach={onAttach}
-      />,
-    );
-    const dialog = within(await screen.findByRole('dialog', { name: 'Make a carousel' }));
-    await dialog.findByRole('group', { name: 'Slide 1 of 5' });
+    const { view, dialog, onAttach } = await openMaker();
     await view.user.click(dialog.getByRole('button', { name: 'Show slide 2' }));
 
     // Five is the fewest: a slide can be added, then removed again, but not one more.
@@ -126,17 +121,7 @@ describe('the carousel maker', () => {
 
   it('takes colours as #rrggbb or from a palette, and a title, then attaches what it made', async () => {
     const carousel = fakeCarousel();
-    const onAttach = jest.fn();
-    const view = renderComponent(
-      <CarouselDialog
-        content={POST}
-        authorName="Grace Hopper"
-        onClose={() => undefined}
-        onAttach={onAttach}
-      />,
-    );
-    const dialog = within(await screen.findByRole('dialog', { name: 'Make a carousel' }));
-    await dialog.findByRole('group', { name: 'Slide 1 of 5' });
+    const { view, dialog, onAttach } = await openMaker();
 
     // A colour must be #rrggbb; a palette sets all three.
     const accent = dialog.getByRole('textbox', { name: 'Accent colour' });
@@ -150,7 +135,12 @@ describe('the carousel maker', () => {
     const title = dialog.getByRole('textbox', { name: 'Document title' });
     await view.user.clear(title);
     await fill(view.user, title, 'Calm teams');
-    await view.user.click(dialog.getByRole('button', { name: 'Attach' }));
+    // Pressed twice before the form is drawn as busy: one carousel is made.
+    const attach = dialog.getByRole('button', { name: 'Attach' });
+    act(() => {
+      attach.click();
+      attach.click();
+    });
 
     await waitFor(() => expect(onAttach).toHaveBeenCalledTimes(1));
     expect(carousel.made).toEqual([
@@ -168,6 +158,44 @@ describe('the carousel maker', () => {
       expect.objectContaining({ kind: 'document', pages: 5 }),
       'Calm teams',
     );
+  });
+
+  it('shows the server’s messages on their fields, and sends nothing while a slide fails its checks', async () => {
+    const carousel = fakeCarousel();
+    const { view, dialog, onAttach } = await openMaker();
+
+    // The server refuses the untouched document title: its message shows on that field.
+    server.use(
+      graphql.mutation(MakeCarouselDocument, ({ variables }) => {
+        carousel.made.push(variables);
+        return HttpResponse.json({
+          errors: [
+            {
+              message: 'Invalid input',
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                errors: [{ field: 'title', message: MEDIA_MESSAGES.titleTooLong }],
+              },
+            },
+          ],
+        });
+      }),
+    );
+    await view.user.click(dialog.getByRole('button', { name: 'Attach' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('textbox', { name: 'Document title' })).toHaveAccessibleDescription(
+        MEDIA_MESSAGES.titleTooLong,
+      ),
+    );
+    expect(carousel.made).toHaveLength(1);
+    expect(onAttach).not.toHaveBeenCalled();
+    expect(dialog.getByRole('button', { name: 'Attach' })).toBeEnabled();
+
+    // A slide without a title: the form says so and nothing is sent.
+    await view.user.clear(dialog.getByRole('textbox', { name: 'Slide 1 title' }));
+    await view.user.click(dialog.getByRole('button', { name: 'Attach' }));
+    expect(await dialog.findByText(MEDIA_MESSAGES.carouselSlideTitleRequired)).toBeInTheDocument();
+    expect(carousel.made).toHaveLength(1);
   });
 
   it("attaches the carousel it makes as the post's document", async () => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { carouselSchema, DOCUMENT_PREVIEW_PAGES, draftCarouselSchema } from '@postpilot/common';
 import { parseInput } from '../../../kernel/input';
 import type * as Contract from '../../../generated/graphql';
@@ -17,6 +18,9 @@ import type { MediaService } from './media.service';
 import type { PostMedia } from './post-media.entity';
 
 const AVATARS_URL = `${UPLOADS_URL_PATH}/avatars/`;
+
+/** How long after a carousel's answer its next pages' pictures start to be drawn. */
+const LATER_PAGES_AFTER_MS = 1_000;
 
 /**
  * The carousel maker's doors: slides drafted from a post's text, and the carousel made from the
@@ -81,13 +85,16 @@ export class CarouselService {
   /**
    * The next pages' pictures, as many as documents show, one a call to the thread: a request
    * someone waits for (another member's draft) waits for one picture at most, not all of them.
-   * A failure loses only pictures (the document keeps those it has, as a process stopped
-   * meanwhile leaves it): logged, not thrown.
+   * They start a moment after the answer, which the member's browser follows at once with
+   * requests of its own (the first page's picture, the lists fetched again) that would otherwise
+   * wait for the cores and the file threads the drawing takes. A failure loses only pictures (the
+   * document keeps those it has, as a process stopped meanwhile leaves it): logged, not thrown.
    */
   private drawLaterPages(stored: PostMedia, design: CarouselDesign): void {
     const last = Math.min(stored.pages ?? 0, DOCUMENT_PREVIEW_PAGES);
     if (last <= stored.pageImages.length) return;
     const drawn = (async () => {
+      await delay(LATER_PAGES_AFTER_MS);
       const pictures: Uint8Array[] = [];
       for (let page = stored.pageImages.length + 1; page <= last; page++) {
         pictures.push(await pagePicture(design, page));

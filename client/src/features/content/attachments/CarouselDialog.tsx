@@ -15,7 +15,7 @@ import {
 import type { ApolloClient } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { FormikErrors } from 'formik';
-import { MEDIA_MESSAGES, POST_MAX_LENGTH } from '@postpilot/common';
+import { draftCarouselSchema, MEDIA_MESSAGES } from '@postpilot/common';
 import {
   DraftCarouselDocument,
   MakeCarouselDocument,
@@ -46,8 +46,9 @@ const SAME_DRAFT = { queryDeduplication: true };
  * button. A failure shows nothing here; the dialog asks again and shows it.
  */
 export function prefetchCarouselDraft(client: ApolloClient, content: string): void {
+  // Text the server would refuse is left to the dialog, which shows why.
+  if (!draftCarouselSchema.isValidSync({ content })) return;
   const text = content.trim();
-  if (!text || text.length > POST_MAX_LENGTH) return;
   client
     .query({ query: DraftCarouselDocument, variables: { content: text }, context: SAME_DRAFT })
     .catch(() => undefined);

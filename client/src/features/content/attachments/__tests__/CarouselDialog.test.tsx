@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { MEDIA_MESSAGES } from '@postpilot/common';
+import { MEDIA_MESSAGES, POST_MAX_LENGTH } from '@postpilot/common';
 import {
   DraftCarouselDocument,
   MakeCarouselDocument,
@@ -196,6 +196,17 @@ describe('the carousel maker', () => {
     await view.user.click(dialog.getByRole('button', { name: 'Attach' }));
     expect(await dialog.findByText(MEDIA_MESSAGES.carouselSlideTitleRequired)).toBeInTheDocument();
     expect(carousel.made).toHaveLength(1);
+  });
+
+  it('drafts nothing ahead for text the server would refuse', async () => {
+    fakeContentServer();
+    const carousel = fakeCarousel();
+    const view = renderGeneratedCard('x'.repeat(POST_MAX_LENGTH + 1));
+    await view.user.click(screen.getByRole('button', { name: 'Document' }));
+    await screen.findByRole('button', { name: 'Make a carousel' });
+    // Ahead of a press, a request would already be on its way.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(carousel.drafted).toEqual([]);
   });
 
   it("attaches the carousel it makes as the post's document", async () => {

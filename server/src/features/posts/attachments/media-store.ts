@@ -8,12 +8,13 @@ const MEDIA = 'media';
 /** Where one uploaded file and its page pictures go: names that cannot be guessed. */
 export interface MediaKeys {
   file: string;
-  page: (n: number) => string;
+  /** Page `n`'s picture, a WebP unless said (a carousel's first page is a PNG). */
+  page: (n: number, extension?: 'png' | 'webp') => string;
 }
 
 /**
  * The bytes of uploaded media under UPLOAD_DIR/media (served from /uploads/media): each file is
- * `media/<32 random hex>.<ext>`, a document's page pictures `media/<same>-p<N>.webp`.
+ * `media/<32 random hex>.<ext>`, a document's page pictures `media/<same>-p<N>.webp` (or `.png`).
  */
 export class MediaStore {
   constructor(private readonly uploadDir: string) {}
@@ -60,6 +61,6 @@ export class MediaStore {
 function keysOf(name: string, extension: string): MediaKeys {
   return {
     file: `${MEDIA}/${name}.${extension}`,
-    page: (n) => `${MEDIA}/${name}-p${n}.webp`,
+    page: (n, pictureExtension = 'webp') => `${MEDIA}/${name}-p${n}.${pictureExtension}`,
   };
 }

@@ -16,7 +16,7 @@ import { inTurns } from '../../../kernel/in-turns';
 import { headOf, sniff } from './media-kind';
 import { mediaError } from './media-errors';
 import type { MediaStore } from './media-store';
-import { PAGE_PICTURES_AT_ONCE, PAGE_PICTURE_WEBP } from './page-pictures';
+import { PAGE_PICTURES_AT_ONCE, PAGE_PICTURE_WEBP, pictureExtension } from './page-pictures';
 import { readPdf } from './pdf-reader';
 import { prepareImage } from './image-files';
 import { PostMedia } from './post-media.entity';
@@ -109,7 +109,7 @@ export class MediaService {
   async storeDocument(userId: string, files: DocumentFiles, fileName: string): Promise<PostMedia> {
     const keys = this.store.newKeys('pdf');
     const pictures = files.pageImages.slice(0, DOCUMENT_PREVIEW_PAGES);
-    const pageKeys = pictures.map((_picture, i) => keys.page(i + 1));
+    const pageKeys = pictures.map((picture, i) => keys.page(i + 1, pictureExtension(picture)));
     return this.saved([keys.file, ...pageKeys], async () => {
       await this.store.write(keys.file, files.pdf);
       await this.writePageImages(pageKeys, pictures);

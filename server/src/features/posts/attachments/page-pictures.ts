@@ -1,4 +1,4 @@
-import type { WebpOptions } from 'sharp';
+import type { PngOptions, WebpOptions } from 'sharp';
 
 /**
  * Pictures of a document's first pages, shown in the post's preview: how wide they are drawn and
@@ -15,10 +15,18 @@ export const PAGE_PICTURE_WIDTH = 1080;
 export const PAGE_PICTURE_WEBP: WebpOptions = { quality: 82, effort: 2 };
 
 /**
- * A picture someone waits for (a carousel's first page, answered with it): encoder effort 0,
- * which takes half the time of effort 2 on an opaque picture for a file about 45% larger.
+ * A picture someone waits for (a carousel's first page, answered with it): PNG at zlib level 6,
+ * lossless. A 1080-pixel slide encodes in about 4 ms, against 27 ms for WebP at effort 0 and
+ * 43 ms at effort 2, for a file of 70-80 KB against 55-60 and 40-45 KB.
  */
-export const WAITED_PAGE_PICTURE_WEBP: WebpOptions = { quality: 82, effort: 0 };
+export const WAITED_PAGE_PICTURE_PNG: PngOptions = { compressionLevel: 6 };
+
+/** The file extension of a stored page picture: PNG's or WebP's, by its first bytes. */
+export function pictureExtension(picture: Uint8Array): 'png' | 'webp' {
+  return PNG_SIGNATURE.every((byte, i) => picture[i] === byte) ? 'png' : 'webp';
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /**
  * Pictures encoded at once. Encoding runs on libuv's thread pool, which the whole process shares

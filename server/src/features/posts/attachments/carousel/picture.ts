@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { WebpOptions } from 'sharp';
+import type { PngOptions, WebpOptions } from 'sharp';
 import { fontOf, type FontName } from './fonts';
 import { PAGE_SIZE, type Paint } from './layout';
 
@@ -60,17 +60,16 @@ function textSvg(paint: Extract<Paint, { kind: 'text' }>): string {
 const n = (value: number, digits = 2): string => String(Number(value.toFixed(digits)));
 
 /**
- * A slide's picture: WebP of `size` pixels square, as it is stored. A slide is opaque (its
- * background fills the page), so it is encoded without an alpha channel.
+ * A slide's picture, `size` pixels square, as it is stored: WebP, or PNG where given PNG's
+ * options. A slide is opaque (its background fills the page), so it has no alpha channel.
  */
 export async function slidePicture(
   paints: Paint[],
   size: number,
-  webp: WebpOptions,
+  encoding: { webp: WebpOptions } | { png: PngOptions },
 ): Promise<Buffer> {
-  return sharp(Buffer.from(slideSvg(paints)))
+  const picture = sharp(Buffer.from(slideSvg(paints)))
     .resize(size, size)
-    .removeAlpha()
-    .webp(webp)
-    .toBuffer();
+    .removeAlpha();
+  return ('png' in encoding ? picture.png(encoding.png) : picture.webp(encoding.webp)).toBuffer();
 }

@@ -1,4 +1,4 @@
-import { PAGE_PICTURE_WEBP, PAGE_PICTURE_WIDTH, WAITED_PAGE_PICTURE_WEBP } from '../page-pictures';
+import { PAGE_PICTURE_WEBP, PAGE_PICTURE_WIDTH, WAITED_PAGE_PICTURE_PNG } from '../page-pictures';
 import { roundAvatar } from './avatar';
 import { layoutSlide, type Paint, type SlideStyle } from './layout';
 import { paintPdf } from './pdf';
@@ -34,7 +34,9 @@ export interface RenderedCarousel {
 export async function renderCarousel(design: CarouselDesign): Promise<RenderedCarousel> {
   const drawings = await drawingsOf(design);
   // The picture first: it is drawn on libuv's threads while the PDF is written on this one.
-  const firstPage = slidePicture(drawings[0]!, PAGE_PICTURE_WIDTH, WAITED_PAGE_PICTURE_WEBP);
+  const firstPage = slidePicture(drawings[0]!, PAGE_PICTURE_WIDTH, {
+    png: WAITED_PAGE_PICTURE_PNG,
+  });
   const [pdf, picture] = await Promise.all([
     paintPdf(design.title, design.author.name, drawings),
     firstPage,
@@ -57,7 +59,7 @@ export async function pagePicture({
   if (!slide) throw new Error(`The carousel has no page ${page}`);
   const style = await styleOf(design);
   const { paints } = layoutSlide(slide, page - 1, design.slides.length, style);
-  return slidePicture(paints, PAGE_PICTURE_WIDTH, PAGE_PICTURE_WEBP);
+  return slidePicture(paints, PAGE_PICTURE_WIDTH, { webp: PAGE_PICTURE_WEBP });
 }
 
 /** Each slide laid out: what its page and its picture draw. */

@@ -1,4 +1,5 @@
 import type { PngOptions, WebpOptions } from 'sharp';
+import { sniff } from './media-kind';
 
 /**
  * Pictures of a document's first pages, shown in the post's preview: how wide they are drawn and
@@ -23,10 +24,9 @@ export const WAITED_PAGE_PICTURE_PNG: PngOptions = { compressionLevel: 6 };
 
 /** The file extension of a stored page picture: PNG's or WebP's, by its first bytes. */
 export function pictureExtension(picture: Uint8Array): 'png' | 'webp' {
-  return PNG_SIGNATURE.every((byte, i) => picture[i] === byte) ? 'png' : 'webp';
+  const head = Buffer.from(picture.buffer, picture.byteOffset, Math.min(picture.byteLength, 8));
+  return sniff(head) === 'png' ? 'png' : 'webp';
 }
-
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /**
  * Pictures encoded at once. Encoding runs on libuv's thread pool, which the whole process shares

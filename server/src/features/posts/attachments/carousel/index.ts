@@ -15,9 +15,9 @@ import type * as RenderFunctions from './render-thread';
  * Two threads, one drafting and one rendering: a draft never waits for anyone's carousel. Each
  * thread's first call is several times as slow as the next (the parser loaded, typefaces read,
  * code compiled), so both are kept while the process runs, and an API gets them ready as it
- * starts (`warmUp`): about 110 MB held so that carousels are made at once, the first one too. A
- * rendering thread started afresh (after one failed) warms up once slides are drafted, while
- * they are read.
+ * starts (`warmUp`): about 110 MB held so that carousels are made at once, the first one too.
+ * A thread started afresh (the last one failed or timed out, or none was warmed: tests) is slow
+ * for its first call only.
  */
 
 export type { CarouselDesign } from './render';
@@ -49,10 +49,7 @@ export async function endThreads(): Promise<void> {
 
 /** 5..10 slides within the CAROUSEL_* limits: a hook, one idea a slide, a call to action. */
 export function draftSlides(content: string): Promise<{ title: string; body: string }[]> {
-  const drafted = drafting.call('draftSlides', content);
-  // Slides are drafted to be made into a carousel: the renderer gets ready while they are read.
-  drafted.finally(() => rendering.call('warmUp', null)).catch(() => undefined);
-  return drafted;
+  return drafting.call('draftSlides', content);
 }
 
 /** The carousel as a PDF of square pages, a slide each, and a picture of its first page. */

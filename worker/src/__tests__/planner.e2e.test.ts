@@ -100,19 +100,21 @@ it('writes a week of posts for approval, each holding its slot; approving keeps 
   );
 });
 
-it('schedules them straight away without approval, and stops when the schedule is paused', async () => {
+it("holds the built-in writer's posts for approval even with approval off, and stops when the schedule is paused", async () => {
   const user = await onboardedUser(false);
   await app.http().put('/api/schedule').set(bearer(user)).send(autoSchedule()).expect(200);
   const posts = await postsOf(user, 7);
-  expect(posts.every((post) => post.status === 'scheduled')).toBe(true);
+  expect(posts).toHaveLength(7);
+  // No AI is connected: nothing the built-in writer wrote reaches LinkedIn unread.
+  expect(posts.every((post) => post.status === 'pending_approval')).toBe(true);
   const schedulers = await plans.getJobSchedulers();
   expect(schedulers.map((s) => s.key)).toContain(`plan-${user.id}`);
 
   await app.http().put('/api/schedule').set(bearer(user)).send(autoSchedule(false)).expect(200);
   expect((await plans.getJobSchedulers()).map((s) => s.key)).not.toContain(`plan-${user.id}`);
-  // Held, not lost: the posts stay scheduled (the dispatcher skips a paused schedule's posts).
+  // Held, not lost: the posts stay where they were.
   const held = await postsOf(user, 7);
-  expect(held.every((post) => post.status === 'scheduled')).toBe(true);
+  expect(held.every((post) => post.status === 'pending_approval')).toBe(true);
 });
 
 it("takes a deleted account's planner and posts with it", async () => {

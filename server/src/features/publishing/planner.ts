@@ -119,6 +119,9 @@ export class Planner {
     const tone = (TONES as readonly string[]).includes(user.tone)
       ? (user.tone as Tone)
       : GENERATION_DEFAULTS.tone;
+    // What the built-in writer wrote from a niche name was read by no one: it always waits for
+    // the user, whatever the approval switch says. A model's post follows the switch.
+    const approvalFirst = user.contentApprovalRequired || writer.source === 'builtin';
     let written = await this.posts.countOf(userId);
     let planned = 0;
     const awaiting: { id: string; content: string; scheduledTime: Date }[] = [];
@@ -135,7 +138,7 @@ export class Planner {
         variant: written++,
       });
       const content = await writer.generator.generate(request);
-      const status = user.contentApprovalRequired ? 'pending_approval' : 'scheduled';
+      const status = approvalFirst ? 'pending_approval' : 'scheduled';
       // Null when the user scheduled a post into this slot meanwhile: theirs stays.
       const post = await this.scheduling.createPlanned({
         userId,
@@ -152,7 +155,7 @@ export class Planner {
     if (planned > 0) {
       this.logger.info({ userId, planned }, 'auto-post planned posts');
       const posts = planned === 1 ? 'a post' : `${planned} posts`;
-      const then = user.contentApprovalRequired ? 'for your approval' : 'and scheduled them';
+      const then = approvalFirst ? 'for your approval' : 'and scheduled them';
       await this.activity.record(userId, 'post_generated', `Auto-post wrote ${posts} ${then}`);
     }
     if (awaiting.length && this.onAwaitingApproval) {

@@ -65,6 +65,12 @@ async function autoPostUser(): Promise<RegisteredUser> {
 it("writes a week of posts with the user's own AI connection: their endpoint, model and key", async () => {
   const user = await autoPostUser();
   await app
+    .http()
+    .put('/api/user/settings')
+    .set(bearer(user))
+    .send({ contentApprovalRequired: false })
+    .expect(200);
+  await app
     .graphql(
       `mutation ($input: AiConnectionInput!) { saveAiConnection(input: $input) { model } }`,
       { input: { baseUrl: chat.baseUrl, model: 'qwen2.5', apiKey: 'sk-planner-1' } },
@@ -82,6 +88,10 @@ it("writes a week of posts with the user's own AI connection: their endpoint, mo
   const posts = await app.http().get('/api/content/posts?limit=50').set(bearer(user)).expect(200);
   expect(posts.body.posts.map((p: { content: string }) => p.content)).toEqual(
     Array<string>(7).fill('A post from my own model.'),
+  );
+  // With a model writing, the approval switch decides: off schedules them.
+  expect(posts.body.posts.map((p: { status: string }) => p.status)).toEqual(
+    Array<string>(7).fill('scheduled'),
   );
 });
 

@@ -77,6 +77,10 @@ export const LENGTH_LABELS: Record<PostLength, string> = {
 export const POST_MAX_LENGTH = 3000;
 export const TOPIC_MAX_LENGTH = 200;
 export const CUSTOM_PROMPT_MAX_LENGTH = 1000;
+/** Generate's key points: what happened, what was learned, a number, an example; one a line. */
+export const KEY_POINTS_MAX_LENGTH = 1000;
+/** More personal's detail: a sentence of the user's own experience to weave into the post. */
+export const PERSONAL_DETAIL_MAX_LENGTH = 500;
 
 /** Every state a post can be in (DESIGN.md's state machine). */
 export const POST_STATUSES = [

@@ -153,6 +153,8 @@ export const CONTENT_MESSAGES = {
   statusForCreate: 'A new post is saved as draft or pending_approval',
   topicTooLong: 'The topic can have at most 200 characters',
   customPromptTooLong: 'Custom instructions can have at most 1,000 characters',
+  keyPointsTooLong: 'Key points can have at most 1,000 characters',
+  personalDetailTooLong: 'The detail can have at most 500 characters',
   toneInvalid:
     'Choose one of the tones: professional, casual, inspirational, educational, humorous',
   lengthInvalid: 'Choose one of the lengths: short, medium, long',

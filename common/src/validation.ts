@@ -2,6 +2,8 @@ import * as yup from 'yup';
 import {
   AI_CONNECTION_LIMITS,
   CUSTOM_PROMPT_MAX_LENGTH,
+  KEY_POINTS_MAX_LENGTH,
+  PERSONAL_DETAIL_MAX_LENGTH,
   EXPERIENCE_LEVELS,
   GENERATION_DEFAULTS,
   LANGUAGES,
@@ -237,6 +239,7 @@ export const generateContentSchema = yup.object({
     .trim()
     .max(CUSTOM_PROMPT_MAX_LENGTH, CM.customPromptTooLong)
     .default(''),
+  keyPoints: yup.string().trim().max(KEY_POINTS_MAX_LENGTH, CM.keyPointsTooLong).default(''),
   variant: yup
     .number()
     .typeError(CM.variantInvalid)
@@ -522,6 +525,11 @@ export const rewritePostSchema = yup.object({
     .required(CM.rewriteActionInvalid)
     .oneOf([...REWRITE_ACTIONS], CM.rewriteActionInvalid),
   tone: assistTone(),
+  detail: yup
+    .string()
+    .trim()
+    .max(PERSONAL_DETAIL_MAX_LENGTH, CM.personalDetailTooLong)
+    .default(''),
 });
 export type RewritePostValues = yup.InferType<typeof rewritePostSchema>;
 

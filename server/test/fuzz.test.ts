@@ -111,7 +111,7 @@ beforeAll(async () => {
     writes: () => true,
     generate: async () => 'A post.',
     hooks: async () => ['A first line.'],
-    rewrite: async () => 'A post.',
+    rewrite: async () => ({ content: 'A post.', changes: [], question: null }),
   });
   member = await registerUser(app);
   await app

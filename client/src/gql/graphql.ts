@@ -86,6 +86,8 @@ export type GenerateContentInput = {
   customPrompt?: string | null | undefined;
   includeEmojis?: boolean | null | undefined;
   includeHashtags?: boolean | null | undefined;
+  /** The user's own material for the post, up to 1,000 characters, one point a line: what happened, what they learned, a number, an example. The built-in writer writes only from these, the topic and the profile. */
+  keyPoints?: string | null | undefined;
   /** short (1-2 paragraphs), medium (3-4) or long (5 or more). */
   length?: string | null | undefined;
   /** professional, casual, inspirational, educational or humorous. */
@@ -234,6 +236,8 @@ export type RewritePostInput = {
   action: string;
   /** The post's text, 1 to 3,000 characters. */
   content: string;
+  /** For personal: a detail of the user's own experience to weave in, up to 500 characters. Without one, the writer uses the profile's stated experience once, or answers with a question. */
+  detail?: string | null | undefined;
   tone?: string | null | undefined;
 };
 

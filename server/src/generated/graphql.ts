@@ -244,6 +244,8 @@ export type GenerateContentInput = {
   customPrompt?: InputMaybe<Scalars['String']['input']>;
   includeEmojis?: InputMaybe<Scalars['Boolean']['input']>;
   includeHashtags?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The user's own material for the post, up to 1,000 characters, one point a line: what happened, what they learned, a number, an example. The built-in writer writes only from these, the topic and the profile. */
+  keyPoints?: InputMaybe<Scalars['String']['input']>;
   /** short (1-2 paragraphs), medium (3-4) or long (5 or more). */
   length?: InputMaybe<Scalars['String']['input']>;
   /** professional, casual, inspirational, educational or humorous. */
@@ -256,6 +258,8 @@ export type GenerateContentInput = {
 
 /** A post written by generateContent, not saved yet. */
 export type GeneratedContent = {
+  /** What a rewrite changed, one entry a change, for the user to review before accepting; empty for a new post and for a model's rewrite (the editor then shows the whole text's difference). */
+  changes: Array<TextChange>;
   content: Scalars['String']['output'];
   /**
    * What the user should know about this post; null when there is nothing to say.
@@ -264,6 +268,8 @@ export type GeneratedContent = {
   notice?: Maybe<Scalars['String']['output']>;
   /** What wrote it: openai (a model, the user's own or the server's) or composer (the built-in writer); writer says whose and why. */
   provider: Scalars['String']['output'];
+  /** What the writer needs from the user before it can do this, as a question (More personal without a detail of the user's own); content is then the text unchanged. Null when it did the work. */
+  question?: Maybe<Scalars['String']['output']>;
   /** Who wrote it, and why that writer. */
   writer: Writer;
 };
@@ -920,6 +926,8 @@ export type RewritePostInput = {
   action: Scalars['String']['input'];
   /** The post's text, 1 to 3,000 characters. */
   content: Scalars['String']['input'];
+  /** For personal: a detail of the user's own experience to weave in, up to 500 characters. Without one, the writer uses the profile's stated experience once, or answers with a question. */
+  detail?: InputMaybe<Scalars['String']['input']>;
   tone?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -986,6 +994,18 @@ export type StatValue = {
   note?: Maybe<Scalars['String']['output']>;
   /** The figure, or null when Postpilot cannot know it. */
   value?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One change a rewrite made, and the rule that made it. */
+export type TextChange = {
+  /** The text after; empty when text was removed. */
+  after: Scalars['String']['output'];
+  /** The text before; empty when text was added. */
+  before: Scalars['String']['output'];
+  /** Why, in words for the user. */
+  message: Scalars['String']['output'];
+  /** The rule, in words for the user: Spelling, Grammar, Filler, Hedge, Weasel word, Passive voice, Wordiness, Personal detail. */
+  rule: Scalars['String']['output'];
 };
 
 /** A window of the day and how its posts performed. */

@@ -1,7 +1,13 @@
 import type { RewriteAction } from '@postpilot/common';
 import type * as Contract from '../../generated/graphql';
 import { handleJob, jobKind, type JobHandler } from '../../kernel/jobs';
-import { languageOf, type ContentGenerator, type GenerationRequest } from './generation';
+import {
+  languageOf,
+  type ContentGenerator,
+  type GenerationRequest,
+  type Rewrite,
+  type TextChange,
+} from './generation';
 import { languageProblem, type ActiveWriter, type Writers } from './writers';
 
 /**
@@ -23,8 +29,10 @@ export const SUGGEST_HOOKS_JOB = jobKind<WritePostPayload & { post: string }>(
   'suggest-hooks',
 );
 
-/** `post` rewritten as `action` says. */
-export const REWRITE_POST_JOB = jobKind<WritePostPayload & { post: string; action: RewriteAction }>(
+/** `post` rewritten as `action` says, with the user's `detail` for `personal`. */
+export const REWRITE_POST_JOB = jobKind<
+  WritePostPayload & { post: string; action: RewriteAction; detail?: string }
+>(
   GENERATE_QUEUE,
   'rewrite-post',
 );
@@ -39,6 +47,10 @@ export interface GeneratedPost {
    */
   notice: null;
   writer: Contract.Writer;
+  /** A rewrite's changes, for the user to review; empty for a new post. */
+  changes: TextChange[];
+  /** What the writer needs to ask the user first (More personal without a detail); else null. */
+  question: string | null;
 }
 
 /** The worker's handlers of the `generate` queue. A failure's message becomes the job's failedReason. */
@@ -50,16 +62,23 @@ export function generateJobs(writers: Writers): JobHandler[] {
     if (problem) throw new Error(problem);
     return writer;
   };
-  const written = (writer: ActiveWriter, request: GenerationRequest, content: string) => ({
+  const written = (
+    writer: ActiveWriter,
+    request: GenerationRequest,
+    { content, changes, question }: Rewrite,
+  ): GeneratedPost => ({
     content,
     provider: writer.generator.provider,
     notice: null,
     writer: writers.describe(writer, languageOf(request.language)),
+    changes,
+    question,
   });
   return [
     handleJob(GENERATE_POST_JOB, async ({ userId, request }): Promise<GeneratedPost> => {
       const writer = await writerFor(userId, request);
-      return written(writer, request, await writer.generator.generate(request));
+      const content = await writer.generator.generate(request);
+      return written(writer, request, { content, changes: [], question: null });
     }),
     handleJob(SUGGEST_HOOKS_JOB, async ({ userId, request, post }): Promise<string[]> => {
       const writer = await writerFor(userId, request);
@@ -67,9 +86,10 @@ export function generateJobs(writers: Writers): JobHandler[] {
     }),
     handleJob(
       REWRITE_POST_JOB,
-      async ({ userId, request, post, action }): Promise<GeneratedPost> => {
+      async ({ userId, request, post, action, detail }): Promise<GeneratedPost> => {
         const writer = await writerFor(userId, request);
-        return written(writer, request, await writer.generator.rewrite(request, post, action));
+        const rewrite = await writer.generator.rewrite(request, post, action, detail ?? '');
+        return written(writer, request, rewrite);
       },
     ),
   ];

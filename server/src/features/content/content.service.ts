@@ -59,6 +59,8 @@ export interface GenerationSettings {
   includeHashtags: boolean;
   includeEmojis: boolean;
   customPrompt: string;
+  /** The user's own points, one a line; empty when none. */
+  keyPoints: string;
   variant: number;
 }
 
@@ -91,6 +93,7 @@ export class ContentService {
     ]);
     return {
       ...settings,
+      idea: null,
       voice,
       recentPosts,
       language: languageOf(user.language),
@@ -136,7 +139,10 @@ export class ContentService {
 
   /** The editor's text rewritten by the user's writer as `action` says; nothing is saved. */
   async rewritePost(user: User, input: unknown): Promise<GeneratedPost> {
-    const { content, action, tone } = parseInput(rewritePostSchema, withoutNulls(input ?? {}));
+    const { content, action, tone, detail } = parseInput(
+      rewritePostSchema,
+      withoutNulls(input ?? {}),
+    );
     await this.writerOf(user);
     await this.countAgainstLimits(user);
     const request = await this.requestFor(user, assistSettings(tone));
@@ -145,6 +151,7 @@ export class ContentService {
       request,
       post: content,
       action,
+      detail,
     });
   }
 
@@ -204,6 +211,7 @@ function assistSettings(tone: Tone): GenerationSettings {
     includeHashtags: GENERATION_DEFAULTS.includeHashtags,
     includeEmojis: GENERATION_DEFAULTS.includeEmojis,
     customPrompt: '',
+    keyPoints: '',
     variant: 0,
   };
 }

@@ -46,6 +46,24 @@ export class WriterType implements Contract.Writer {
   reason: string;
 }
 
+@ObjectType('TextChange', { description: 'One change a rewrite made, and the rule that made it.' })
+export class TextChangeType implements Contract.TextChange {
+  @Field(() => String, {
+    description:
+      'The rule, in words for the user: Spelling, Grammar, Filler, Hedge, Weasel word, Passive voice, Wordiness, Personal detail.',
+  })
+  rule: string;
+
+  @Field(() => String, { description: 'Why, in words for the user.' })
+  message: string;
+
+  @Field(() => String, { description: 'The text before; empty when text was added.' })
+  before: string;
+
+  @Field(() => String, { description: 'The text after; empty when text was removed.' })
+  after: string;
+}
+
 @ObjectType('GeneratedContent', {
   description: 'A post written by generateContent, not saved yet.',
 })
@@ -69,6 +87,19 @@ export class GeneratedContent implements Contract.GeneratedContent {
 
   @Field(() => WriterType, { description: 'Who wrote it, and why that writer.' })
   writer: WriterType;
+
+  @Field(() => [TextChangeType], {
+    description:
+      "What a rewrite changed, one entry a change, for the user to review before accepting; empty for a new post and for a model's rewrite (the editor then shows the whole text's difference).",
+  })
+  changes: TextChangeType[];
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "What the writer needs from the user before it can do this, as a question (More personal without a detail of the user's own); content is then the text unchanged. Null when it did the work.",
+  })
+  question: string | null;
 }
 
 @InputType('GenerateContentInput', {
@@ -107,6 +138,13 @@ export class GenerateContentInput implements Contract.GenerateContentInput {
   })
   customPrompt?: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The user's own material for the post, up to 1,000 characters, one point a line: what happened, what they learned, a number, an example. The built-in writer writes only from these, the topic and the profile.",
+  })
+  keyPoints?: string | null;
+
   @Field(() => Int, {
     nullable: true,
     description:
@@ -140,4 +178,11 @@ export class RewritePostInput implements Contract.RewritePostInput {
 
   @Field(() => String, { nullable: true })
   tone?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "For personal: a detail of the user's own experience to weave in, up to 500 characters. Without one, the writer uses the profile's stated experience once, or answers with a question.",
+  })
+  detail?: string | null;
 }

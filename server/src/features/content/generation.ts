@@ -30,6 +30,13 @@ export interface GenerationRequest {
   includeEmojis: boolean;
   /** Extra instructions from the user, free text; empty when none. */
   customPrompt: string;
+  /**
+   * The user's own material, one point a line as typed (Generate's "Key points"): what happened,
+   * what they learned, a number, an example. Empty when none.
+   */
+  keyPoints: string;
+  /** The idea from the idea bank the post starts from; null when none. */
+  idea: { title: string; notes: string } | null;
   /** The language to write in: the user's (Settings). */
   language: Language;
   author: Author;
@@ -45,6 +52,25 @@ export interface GenerationRequest {
    * a post the way one of these does.
    */
   recentPosts: string[];
+}
+
+/** One change a rewrite made, and the rule that made it (the contract's TextChange). */
+export interface TextChange {
+  rule: string;
+  message: string;
+  /** Empty when text was added. */
+  before: string;
+  /** Empty when text was removed. */
+  after: string;
+}
+
+/** A rewrite's answer: the text, what changed, or what the writer needs to ask first. */
+export interface Rewrite {
+  content: string;
+  /** Each change, for the user to review; empty when the writer cannot list them (a model). */
+  changes: TextChange[];
+  /** What to ask the user before this rewrite can be done; `content` is then unchanged. */
+  question: string | null;
 }
 
 /** LinkedIn's limit on a post's commentary; no generator may return more. */
@@ -79,13 +105,17 @@ export interface ContentGenerator {
    * line and from each other; `request` gives the author, voice, tone and language.
    */
   hooks(request: GenerationRequest, post: string, signal?: AbortSignal): Promise<string[]>;
-  /** `post` rewritten as `action` asks, within POST_MAX_CHARS; the meaning stays. */
+  /**
+   * `post` rewritten as `action` asks, within POST_MAX_CHARS; the meaning stays. `detail` is the
+   * user's own detail for `personal` (empty when none).
+   */
   rewrite(
     request: GenerationRequest,
     post: string,
     action: RewriteAction,
+    detail: string,
     signal?: AbortSignal,
-  ): Promise<string>;
+  ): Promise<Rewrite>;
 }
 
 /** A user's stored language as a writer's; anything unknown is English. */

@@ -134,6 +134,7 @@ export class Planner {
         includeHashtags: GENERATION_DEFAULTS.includeHashtags,
         includeEmojis: GENERATION_DEFAULTS.includeEmojis,
         customPrompt: '',
+        keyPoints: '',
         // Each post of the user is a new take, so a week of posts does not repeat itself.
         variant: written++,
       });

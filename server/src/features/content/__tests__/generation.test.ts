@@ -21,7 +21,7 @@ class RecordingGenerator implements ContentGenerator {
     return ['A first line.'];
   }
   async rewrite(_request: GenerationRequest, post: string) {
-    return post;
+    return { content: post, changes: [], question: null };
   }
 }
 
@@ -75,6 +75,8 @@ describe('generateContent', () => {
       includeHashtags: true,
       includeEmojis: false,
       customPrompt: '',
+      keyPoints: '',
+      idea: null,
       variant: 0,
       voice: null,
       recentPosts: [],

@@ -44,11 +44,15 @@ export function buildRewriteMessages(
   request: GenerationRequest,
   post: string,
   action: RewriteAction,
+  detail = '',
 ): ChatMessage[] {
   const language = LANGUAGE_NAMES[languageOf(request.language)];
   const user = [
     `## About me\n${aboutAuthor(request.author)}`,
     `## My post\n<<<POST\n${post.trim()}\nPOST>>>`,
+    ...(action === 'personal' && detail.trim()
+      ? [`## A detail of my own to weave in\n${detail.trim()}`]
+      : []),
     [
       '## What I need',
       `Rewrite the post. ${REWRITE_INSTRUCTIONS[action]}`,

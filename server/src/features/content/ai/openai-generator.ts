@@ -1,5 +1,10 @@
 import type { RewriteAction } from '@postpilot/common';
-import { GenerationError, type ContentGenerator, type GenerationRequest } from '../generation';
+import {
+  GenerationError,
+  type ContentGenerator,
+  type GenerationRequest,
+  type Rewrite,
+} from '../generation';
 import { buildHookMessages, buildRewriteMessages, hooksFrom } from './assist-prompt';
 import { buildMessages, type ChatMessage } from './prompt';
 import { tidyPost } from './post-text';
@@ -87,9 +92,11 @@ export class OpenAiGenerator implements ContentGenerator {
     request: GenerationRequest,
     post: string,
     action: RewriteAction,
+    detail: string,
     signal?: AbortSignal,
-  ): Promise<string> {
-    return postFrom(await this.complete(buildRewriteMessages(request, post, action), signal));
+  ): Promise<Rewrite> {
+    const messages = buildRewriteMessages(request, post, action, detail);
+    return { content: postFrom(await this.complete(messages, signal)), changes: [], question: null };
   }
 
   /** The answer's body to `messages`, retrying what is worth retrying. */

@@ -4,7 +4,12 @@ import {
   type Language,
   type RewriteAction,
 } from '@postpilot/common';
-import { GenerationError, type ContentGenerator, type GenerationRequest } from '../generation';
+import {
+  GenerationError,
+  type ContentGenerator,
+  type GenerationRequest,
+  type Rewrite,
+} from '../generation';
 import { briefOf, composeFrom } from './compose';
 import { finish } from './finish';
 import { suggestHooks } from './rewrite/hooks';
@@ -32,9 +37,15 @@ export class Composer implements ContentGenerator {
     return suggestHooks(request, post);
   }
 
-  async rewrite(request: GenerationRequest, post: string, action: RewriteAction): Promise<string> {
+  async rewrite(
+    request: GenerationRequest,
+    post: string,
+    action: RewriteAction,
+    // The editing tools ask for the user's detail (see editing/); the old rewrite ignores it.
+    _detail: string,
+  ): Promise<Rewrite> {
     this.assertEnglish(request);
-    return rewritePost(request, post, action);
+    return { content: rewritePost(request, post, action), changes: [], question: null };
   }
 
   private assertEnglish(request: GenerationRequest): void {

@@ -107,7 +107,7 @@ it('gives each post the latest posts as recentPosts, the ones written earlier in
       return `Planned post ${requests.length}.`;
     },
     hooks: async () => [],
-    rewrite: async (_request, post) => post,
+    rewrite: async (_request, post) => ({ content: post, changes: [], question: null }),
   };
   const planned = await plannerWith(app.api.services.writers.withGenerator(recording)).plan(
     user.id,

@@ -145,7 +145,7 @@ describe('help while writing', () => {
     async (action, instruction) => {
       standIn.reply(completion(`Sure! Here is the rewritten post:\n${POST}`));
       const request = sampleRequest();
-      const post = await generator().rewrite(request, POST, action as 'shorter');
+      const { content: post } = await generator().rewrite(request, POST, action as 'shorter', '');
 
       expect(post).toBe(POST);
       const sent = standIn.requests[0].json as { messages: { content: string }[] };

@@ -9,6 +9,8 @@ export function sampleRequest(overrides: Partial<GenerationRequest> = {}): Gener
     includeHashtags: true,
     includeEmojis: false,
     customPrompt: '',
+    keyPoints: '',
+    idea: null,
     variant: 0,
     voice: null,
     recentPosts: [],

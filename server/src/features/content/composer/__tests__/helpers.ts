@@ -30,6 +30,8 @@ export function request(overrides: Partial<GenerationRequest> = {}): GenerationR
     includeHashtags: false,
     includeEmojis: false,
     customPrompt: '',
+    keyPoints: '',
+    idea: null,
     language: 'en',
     author: NORTHWIND,
     variant: 0,

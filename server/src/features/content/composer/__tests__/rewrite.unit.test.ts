@@ -103,12 +103,12 @@ describe('rewrite', () => {
   it('works on any text through the writer, within the limit', async () => {
     const composer = new Composer();
     for (const action of ['shorter', 'punchier', 'personal', 'grammar'] as const) {
-      const result = await composer.rewrite(request(), OWN_POST, action);
+      const { content: result } = await composer.rewrite(request(), OWN_POST, action, '');
       expect(result.length).toBeGreaterThan(0);
       expect(result.length).toBeLessThanOrEqual(3000);
     }
     await expect(
-      composer.rewrite(request({ language: 'fr' }), OWN_POST, 'grammar'),
+      composer.rewrite(request({ language: 'fr' }), OWN_POST, 'grammar', ''),
     ).rejects.toThrow(/English only/);
   });
 });

@@ -525,11 +525,7 @@ export const rewritePostSchema = yup.object({
     .required(CM.rewriteActionInvalid)
     .oneOf([...REWRITE_ACTIONS], CM.rewriteActionInvalid),
   tone: assistTone(),
-  detail: yup
-    .string()
-    .trim()
-    .max(PERSONAL_DETAIL_MAX_LENGTH, CM.personalDetailTooLong)
-    .default(''),
+  detail: yup.string().trim().max(PERSONAL_DETAIL_MAX_LENGTH, CM.personalDetailTooLong).default(''),
 });
 export type RewritePostValues = yup.InferType<typeof rewritePostSchema>;
 

@@ -32,10 +32,7 @@ export const SUGGEST_HOOKS_JOB = jobKind<WritePostPayload & { post: string }>(
 /** `post` rewritten as `action` says, with the user's `detail` for `personal`. */
 export const REWRITE_POST_JOB = jobKind<
   WritePostPayload & { post: string; action: RewriteAction; detail?: string }
->(
-  GENERATE_QUEUE,
-  'rewrite-post',
-);
+>(GENERATE_QUEUE, 'rewrite-post');
 
 /** A written (or rewritten) post, not saved, with who wrote it. */
 export interface GeneratedPost {

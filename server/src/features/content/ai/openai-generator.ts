@@ -96,7 +96,11 @@ export class OpenAiGenerator implements ContentGenerator {
     signal?: AbortSignal,
   ): Promise<Rewrite> {
     const messages = buildRewriteMessages(request, post, action, detail);
-    return { content: postFrom(await this.complete(messages, signal)), changes: [], question: null };
+    return {
+      content: postFrom(await this.complete(messages, signal)),
+      changes: [],
+      question: null,
+    };
   }
 
   /** The answer's body to `messages`, retrying what is worth retrying. */

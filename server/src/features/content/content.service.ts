@@ -96,6 +96,8 @@ export class ContentService {
       idea: null,
       voice,
       recentPosts,
+      // Filled by the writer's examples source (issue 33 item 5) once it exists.
+      examplePosts: [],
       language: languageOf(user.language),
       author: {
         firstName: user.firstName,

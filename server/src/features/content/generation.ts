@@ -52,6 +52,11 @@ export interface GenerationRequest {
    * a post the way one of these does.
    */
   recentPosts: string[];
+  /**
+   * Up to three posts the user wrote or approved themselves, as examples of their voice: a
+   * writer takes their style from these, never their content. Empty when there are none.
+   */
+  examplePosts: string[];
 }
 
 /** One change a rewrite made, and the rule that made it (the contract's TextChange). */

@@ -80,6 +80,7 @@ describe('generateContent', () => {
       variant: 0,
       voice: null,
       recentPosts: [],
+      examplePosts: [],
       language: 'en',
       author: {
         firstName: 'Ada',

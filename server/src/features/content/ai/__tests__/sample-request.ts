@@ -14,6 +14,7 @@ export function sampleRequest(overrides: Partial<GenerationRequest> = {}): Gener
     variant: 0,
     voice: null,
     recentPosts: [],
+    examplePosts: [],
     language: 'en',
     ...overrides,
     author: {

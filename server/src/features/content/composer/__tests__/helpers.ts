@@ -37,6 +37,7 @@ export function request(overrides: Partial<GenerationRequest> = {}): GenerationR
     variant: 0,
     voice: null,
     recentPosts: [],
+    examplePosts: [],
     ...overrides,
   };
 }

@@ -201,6 +201,12 @@ export const WRITER_MESSAGES = {
   /** The stored key no longer opens (TOKEN_ENCRYPTION_KEY changed): nothing else writes instead. */
   keyUnreadable:
     'Your AI connection’s API key can no longer be read. Enter the key again in Settings → AI writer.',
+  /** Why the approval switch does not release the built-in writer's posts (Settings, onboarding). */
+  builtInAlwaysApproved:
+    'Posts the built-in writer writes always wait for your approval, whatever this switch says: it writes only from what you gave it, and no one has read it yet. With an AI connected (Settings → AI writer), this switch decides.',
+  /** Onboarding's note under "Post automatically": the built-in writer's posts wait all the same. */
+  builtInWaitsInOnboarding:
+    'Until an AI is connected (Settings → AI writer), posts the built-in writer writes wait for your approval even with this on: it writes only from what you give it, so you read each one first.',
   /** Auto-post's activity line when it cannot write for the user. */
   autoPostSkipped: (why: string) => `Auto-post wrote nothing: ${why}`,
 } as const;

@@ -10,6 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useField } from 'formik';
+import { WRITER_MESSAGES } from '@postpilot/common';
 import { TONE_OPTIONS } from '../onboardingForm';
 import { StepHeading } from './StepHeading';
 
@@ -82,6 +83,9 @@ export function StyleStep() {
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               Publish at your scheduled times without waiting for your approval. Leave it off to
               review every post first.
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+              {WRITER_MESSAGES.builtInWaitsInOnboarding}
             </Typography>
           </Box>
         }

@@ -3,12 +3,14 @@ import { graphql, HttpResponse } from 'msw';
 import {
   ACCOUNT_MESSAGES,
   CONFIRMATIONS,
+  WRITER_MESSAGES,
   ERRORS,
   SUCCESS,
   TOKEN_STORAGE_KEY,
   VALIDATION,
 } from '@postpilot/common';
 import {
+  ApprovalWriterDocument,
   ChangePasswordDocument,
   DeleteAccountDocument,
   MoveOffSchedulePostsDocument,
@@ -36,7 +38,11 @@ const EMAIL_NOTE = 'Email cannot be changed. Contact support if needed.';
 const storedUser = (overrides: Partial<TestUser> = {}) =>
   makeUser({ isEmailVerified: true, hasCompletedOnboarding: true, ...overrides });
 
-async function openSettings(user: TestUser = storedUser(), route = '/settings') {
+async function openSettings(
+  user: TestUser = storedUser(),
+  route = '/settings',
+  writerSource = 'user',
+) {
   // The LinkedIn tab reads the connection itself; it agrees with the user's flag here.
   server.use(
     meReturns(user),
@@ -44,6 +50,9 @@ async function openSettings(user: TestUser = storedUser(), route = '/settings') 
     // No post is off the schedule's slots unless a test says otherwise.
     graphql.query(OffSchedulePostsDocument, () =>
       HttpResponse.json({ data: { offSchedulePosts: [] } }),
+    ),
+    graphql.query(ApprovalWriterDocument, () =>
+      HttpResponse.json({ data: { writer: { source: writerSource } } }),
     ),
   );
   const app = await renderApp(route, { token: 'jwt' });
@@ -166,10 +175,24 @@ describe('SettingsPage', () => {
     expect(await panel().findByText('Connected')).toBeInTheDocument();
     expect(settingSwitch('Auto-post')).toBeChecked();
     expect(settingSwitch('Content approval')).not.toBeChecked();
+    // The user's own AI writes: the switch decides, and nothing says otherwise.
+    expect(panel().queryByText(WRITER_MESSAGES.builtInAlwaysApproved)).not.toBeInTheDocument();
 
     await openTab(app, 'Scheduling');
     expect(postingTime()).toHaveValue('07:30');
     expect(select('Posting frequency')).toHaveTextContent('Weekly');
+  });
+
+  it("says the built-in writer's posts wait for approval whatever the switch says", async () => {
+    const app = await openSettings(
+      storedUser({ contentApprovalRequired: false }),
+      '/settings?tab=linkedin',
+      'builtin',
+    );
+    expect(tab('LinkedIn')).toHaveAttribute('aria-selected', 'true');
+    expect(await panel().findByText(WRITER_MESSAGES.builtInAlwaysApproved)).toBeInTheDocument();
+    expect(settingSwitch('Content approval')).not.toBeChecked();
+    await openTab(app, 'Account');
   });
 
   it('saves the edits made on several tabs with one Save Changes', async () => {

@@ -61,7 +61,9 @@ export function decorate(
     .sort((a, b) => a.rank - b.rank)
     .slice(0, countFor(voice))
     .map(({ place }) => place);
-  const emojis = [...(voice?.favouriteEmojis ?? []), ...CONNECTIVES.emojis[tone]];
+  // The user's own favourites when they have some, else the tone's.
+  const favourites = voice?.favouriteEmojis ?? [];
+  const emojis = favourites.length > 0 ? favourites : CONNECTIVES.emojis[tone];
   const result = parts.map((part) => ({ ...part }));
   order.forEach((place, n) => {
     const emoji = emojis[(seed + n) % emojis.length];

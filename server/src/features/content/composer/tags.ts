@@ -18,11 +18,15 @@ export function camelTag(phrase: string): string {
     .join('');
 }
 
-/** Noun phrases of a text, at most three words each, without pronouns. */
+/** Noun phrases of a text, clause by clause, at most three words each, without pronouns. */
 function nounsOf(text: string): string[] {
-  const doc = nlp(text);
-  const phrases = doc.match('#Noun+').not('#Pronoun').out('array') as string[];
-  return phrases.map((phrase) => phrase.split(/\s+/).slice(-3).join(' '));
+  return text.split(/[,:;()!?]/).flatMap((clause) => {
+    const phrases = nlp(clause)
+      .match('#Noun+')
+      .not('(#Pronoun|#Determiner|#Possessive)')
+      .out('array') as string[];
+    return phrases.map((phrase) => phrase.split(/\s+/).slice(-3).join(' '));
+  });
 }
 
 /** Words of a text that could stand as a tag when it has no noun compromise recognises. */
@@ -42,10 +46,10 @@ export function hashtagsFor(
   const wanted = Math.max(1, Math.min(MAX_TAGS, Math.round(count)));
   const topicNouns = nounsOf(topic);
   const fromTopic = [
-    ...topicNouns,
+    ...[...topicNouns].sort((a, b) => b.length - a.length),
     // Words compromise may miss as nouns ("Beekeeping in winter"): the topic's longest.
     ...(topicNouns.length < 2 ? longWords(topic).slice(0, 1) : []),
-  ].sort((a, b) => b.length - a.length);
+  ];
   // The points' most specific noun phrase, then the niches the user chose.
   const fromPoints = points
     .flatMap(nounsOf)

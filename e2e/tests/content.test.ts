@@ -88,10 +88,15 @@ describe('content page in the browser', () => {
     await shot(page, 'content-empty');
 
     await page.getByLabel('Topic').fill('Mentoring junior engineers');
+    await page
+      .getByLabel('Key points')
+      .fill('paired each new hire with a mentor for 6 weeks\nquestions in code review doubled');
     const first = await generate(page);
     await page.getByText('Content generated successfully!').first().waitFor();
     await generatedPanel(page).getByText('Written by: Built-in writer').waitFor();
     assert.match(first, /mentor/i, 'the composer writes about the topic');
+    assert.match(first, /paired each new hire with a mentor for 6 weeks\./i, 'and uses the points');
+    assert.match(first, /questions in code review doubled\./i);
 
     // Edit before saving; the preview follows, folded after three lines.
     const edited = `Edited in the browser.\n${first}`;

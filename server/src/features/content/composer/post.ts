@@ -22,6 +22,11 @@ function levelOf(length: PostLength, voice: VoiceProfile | null): number {
   return Math.max(0, Math.min(2, base + shift));
 }
 
+/** A point that reads as what the user learned or concluded, fit to close the post. */
+const LESSON =
+  /\b(?:learn(?:ed|t)?|lessons?|realised|realized|taught|takeaway|matters?|better|best|worse|never|always|should|must|works?|worked|now)\b/i;
+const isLesson = (point: string): boolean => LESSON.test(point);
+
 interface Writer {
   material: Material;
   level: number;
@@ -46,7 +51,8 @@ function bodyOf({ material, level, context }: Writer, points: readonly string[])
   if (points.length === 0) return [];
   const numbered = material.tone === 'educational' && points.length >= 2;
   // A point with a number may be led in as one, or like any other point.
-  const kinds: ConnectiveKind[] = /\d/.test(points[0]) ? ['numberLeadIns', 'leadIns'] : ['leadIns'];
+  const kinds: ConnectiveKind[] =
+    /\d/.test(points[0]) && !numbered ? ['numberLeadIns', 'leadIns'] : ['leadIns'];
   const leadIn = level === 0 ? null : pick(kinds, context('leadIns'));
   if (numbered) {
     const list = points.map((point, index) => `${index + 1}. ${asSentence(point)}`).join('\n');
@@ -65,8 +71,9 @@ function partsOf(writer: Writer, voice: VoiceProfile | null): Part[] {
   const { material, level, context } = writer;
   const parts: Part[] = [{ role: 'hook', text: hookOf(writer, voice) }];
   const points = [...material.points];
-  // The takeaway is the user's last point, given its own line: never words of the writer's.
-  const takeawayPoint = level >= 1 && points.length >= 3 ? points.pop() : undefined;
+  // The takeaway is the user's own lesson, moved to the end: never words of the writer's.
+  const lesson = level >= 1 && points.length >= 2 ? points.findLastIndex(isLesson) : -1;
+  const takeawayPoint = lesson >= 0 ? points.splice(lesson, 1)[0] : undefined;
   const profileTemplate =
     material.profile && (level === 2 || (level === 1 && points.length === 0))
       ? pick('profiles', context('profiles'))

@@ -42,7 +42,11 @@ export function fill(template: string, slot: 'topic' | 'profile', value: string)
   if (at < 0) return endWith(template);
   const before = template.slice(0, at);
   const after = template.slice(at + marker.length);
-  const filled = before.length === 0 ? capitalise(value) : value;
+  // After a lead-in, "The hidden cost …" reads as "the hidden cost …"; other words keep their case.
+  const filled =
+    before.length === 0
+      ? capitalise(value)
+      : value.replace(/^(A|An|The)(?= )/, (w) => w.toLowerCase());
   if (after.trim() === '' || after.trim() === '.') return endWith(`${before}${filled}`);
   // "{topic}. How do you see it?" after a topic that already ends with "?": keep its mark.
   const rest = !isOpen(value) && after.startsWith('.') ? after.slice(1) : after;

@@ -115,7 +115,9 @@ describe('variety', () => {
       );
       const used = connectivesIn(post);
       for (const phrase of used) {
-        expect(recentPosts.filter((old) => old.toLowerCase().includes(phrase)).map(() => phrase)).toEqual([]);
+        expect(
+          recentPosts.filter((old) => old.toLowerCase().includes(phrase)).map(() => phrase),
+        ).toEqual([]);
       }
       posts.push(post);
     }

@@ -216,6 +216,12 @@ describe('content page in the browser', () => {
   it('writes with the built-in composer, following tone, length, hashtags and emojis', async () => {
     await openSignedIn(page, account, '/content');
     await page.getByLabel('Topic').fill('Remote work');
+    // The built-in writer writes only from what it is given: the length shows with points.
+    await page
+      .getByLabel('Key points')
+      .fill(
+        'moved standups to writing\nhalf the team is in another time zone\nwe learned to decide in documents',
+      );
     await setSwitch(page, 'Include hashtags', true);
     await setSwitch(page, 'Include emojis', false);
 

@@ -48,8 +48,12 @@ export function profileOf(author: Author): string | null {
     /^\s*(?:I(?:'m| am| work as) (?:an? |the )?)?([^.\n:]{2,60}?) at ([^.\n:]{2,60})\./i.exec(
       context,
     );
-  const role = clean(author.jobTitle) || clean(roleAt?.[1]);
-  const company = clean(author.company) || clean(roleAt?.[2]);
+  // Onboarding writes one labelled line each: "Job title: …", "Company: …", "Experience: …".
+  const line = (label: string) =>
+    new RegExp(`^\\s*${label}\\s*:\\s*(.+)$`, 'im').exec(context)?.[1];
+  const role =
+    clean(author.jobTitle) || clean(line('(?:job title|title|role)')) || clean(roleAt?.[1]);
+  const company = clean(author.company) || clean(line('company')) || clean(roleAt?.[2]);
   const years = /experience:?\s*(\d{1,2}\s*(?:[-–]\s*\d{1,2}|\+)?)\s*years?/i.exec(context)?.[1];
   const parts = [
     role && company ? `${role} at ${company}` : role || company,

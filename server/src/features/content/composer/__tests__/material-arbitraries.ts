@@ -62,9 +62,18 @@ export const author: fc.Arbitrary<Author> = fc.record({
   company: fc.option(company, { nil: null }),
   contentNiches: fc.subarray([...NICHES], { minLength: 1, maxLength: 3 }),
   personalContext: fc.option(
-    fc
-      .tuple(title, company, oneOf('0-2', '3-5', '6-10', '10+'))
-      .map(([t, c, e]) => `${t} at ${c}. Experience: ${e} years.`),
+    fc.oneof(
+      fc
+        .tuple(title, company, oneOf('0-2', '3-5', '6-10', '10+'))
+        .map(([t, c, e]) => `${t} at ${c}. Experience: ${e} years.`),
+      // As onboarding writes it: one labelled line each.
+      fc
+        .tuple(title, company, oneOf('0-2', '3-5', '6-10', '10+'), noun)
+        .map(
+          ([t, c, e, n]) =>
+            `Job title: ${t}\nCompany: ${c}\nExperience: ${e} years\nGoals: Grow the ${n}`,
+        ),
+    ),
     { nil: null },
   ),
   targetAudience: fc.constant(null),

@@ -176,6 +176,17 @@ describe('the user’s words stay whole', () => {
     expect(post.split(/\n\s*\n/)[2]).toMatch(/\?$/);
   });
 
+  it('reads the profile onboarding writes, one labelled line each', () => {
+    const labelled = {
+      ...AUTHOR,
+      personalContext:
+        'Job title: Head Baker\nCompany: Crumb & Co\nExperience: 10+ years\nGoals: Open a second shop',
+    };
+    const post = composePost(requestOf({ topic: 'Running a small bakery', author: labelled }));
+    expect(post).toContain('Head Baker at Crumb & Co, 10+ years of experience.');
+    expect(post).not.toMatch(/second shop/);
+  });
+
   it('no topic: an idea’s title, else one of the niches, walked by the variant', () => {
     const idea = { title: 'Swarm season', notes: 'two swarms caught in May' };
     const fromIdea = composePost(requestOf({ idea, author: AUTHOR }));

@@ -184,6 +184,9 @@ export const CONTENT_MESSAGES = {
   /** The built-in writer and a user whose language is not English: nothing is written. */
   builtInWriterLanguage: (language: string) =>
     `The built-in writer writes English only. To write in ${language}, connect your own AI in Settings → AI writer.`,
+  /** The built-in writer with no topic, no idea and no niches: it has nothing of the user's to write from. */
+  builtInWriterNeedsTopic:
+    'The built-in writer writes only from what you give it: enter a topic or key points, or choose your niches in Settings.',
   assistContentRequired: 'There is no text to work on yet',
   rewriteActionInvalid: 'Choose one of the rewrites: shorter, punchier, personal, grammar',
 } as const;

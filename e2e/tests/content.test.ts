@@ -88,10 +88,15 @@ describe('content page in the browser', () => {
     await shot(page, 'content-empty');
 
     await page.getByLabel('Topic').fill('Mentoring junior engineers');
+    await page
+      .getByLabel('Key points')
+      .fill('paired each new hire with a mentor for 6 weeks\nquestions in code review doubled');
     const first = await generate(page);
     await page.getByText('Content generated successfully!').first().waitFor();
     await generatedPanel(page).getByText('Written by: Built-in writer').waitFor();
     assert.match(first, /mentor/i, 'the composer writes about the topic');
+    assert.match(first, /paired each new hire with a mentor for 6 weeks\./i, 'and uses the points');
+    assert.match(first, /questions in code review doubled\./i);
 
     // Edit before saving; the preview follows, folded after three lines.
     const edited = `Edited in the browser.\n${first}`;
@@ -211,6 +216,12 @@ describe('content page in the browser', () => {
   it('writes with the built-in composer, following tone, length, hashtags and emojis', async () => {
     await openSignedIn(page, account, '/content');
     await page.getByLabel('Topic').fill('Remote work');
+    // The built-in writer writes only from what it is given: the length shows with points.
+    await page
+      .getByLabel('Key points')
+      .fill(
+        'moved standups to writing\nhalf the team is in another time zone\nwe learned to decide in documents',
+      );
     await setSwitch(page, 'Include hashtags', true);
     await setSwitch(page, 'Include emojis', false);
 

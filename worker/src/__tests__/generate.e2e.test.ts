@@ -48,7 +48,12 @@ describe('with no AI endpoint: the built-in composer', () => {
       .http()
       .post('/api/content/generate')
       .set('Authorization', `Bearer ${user.token}`)
-      .send({ topic: 'data-driven hiring', ...settings })
+      .send({
+        topic: 'data-driven hiring',
+        keyPoints:
+          'we scored 40 interviews against one rubric\noffers went out 5 days sooner\nthe rubric caught two bad hires',
+        ...settings,
+      })
       .expect(200);
     expect(res.body.provider).toBe('composer');
     return res.body.content as string;

@@ -21,6 +21,8 @@ export interface GenerationValues {
   includeHashtags: boolean;
   includeEmojis: boolean;
   customPrompt: string;
+  /** The user's own material, one point a line. */
+  keyPoints: string;
 }
 
 /** Spec §9's defaults: professional, medium, hashtags on, emojis off; no topic, no prompt. */
@@ -31,6 +33,7 @@ export const initialGenerationValues: GenerationValues = {
   includeHashtags: GENERATION_DEFAULTS.includeHashtags,
   includeEmojis: GENERATION_DEFAULTS.includeEmojis,
   customPrompt: '',
+  keyPoints: '',
 };
 
 export const TONE_LABELS: Record<Tone, string> = {
@@ -50,6 +53,7 @@ export function toGenerateInput(values: GenerationValues, variant: number): Gene
     includeHashtags: values.includeHashtags,
     includeEmojis: values.includeEmojis,
     customPrompt: values.customPrompt.trim(),
+    keyPoints: values.keyPoints.trim(),
     variant,
   };
 }
@@ -113,6 +117,10 @@ export function splitHashtags(text: string): { text: string; hashtag: boolean }[
     .filter(Boolean)
     .map((part) => ({ text: part, hashtag: /^#[\p{L}\p{N}_]+$/u.test(part) }));
 }
+
+/** What the built-in writer does, said on the Content page when it is the user's writer. */
+export const BUILT_IN_WRITER_NOTE =
+  'The built-in writer writes only from your topic, your key points and your profile, and invents nothing: the more points you give it, the fuller the post. Connect an AI in Settings → AI writer to write a whole post from a topic alone.';
 
 /** The writer behind a generation, said discreetly beside the heading (its reason on hover or focus). */
 export function writtenBy(writer: { label: string }): string {

@@ -12,7 +12,7 @@ import { graphQLError, makeUser, meReturns, type TestUser } from '../../../../te
 import { renderApp } from '../../../../test/renderApp';
 import { fill } from '../../../../test/user';
 import { server } from '../../../../test/server';
-import { formatMoment } from '../contentForm';
+import { BUILT_IN_WRITER_NOTE, formatMoment } from '../contentForm';
 import {
   AI_WRITER,
   captureGenerations,
@@ -40,6 +40,7 @@ const DEFAULT_INPUT = {
   includeHashtags: true,
   includeEmojis: false,
   customPrompt: '',
+  keyPoints: '',
   variant: 0,
 };
 
@@ -157,6 +158,7 @@ describe('ContentPage: generation', () => {
         includeHashtags: false,
         includeEmojis: true,
         customPrompt: 'End with a question.',
+        keyPoints: '',
         variant: 0,
       },
     ]);
@@ -224,11 +226,56 @@ describe('ContentPage: generation', () => {
   });
 });
 
+describe('ContentPage: key points', () => {
+  const BUILT_IN = { ...AI_WRITER, provider: 'composer', source: 'builtin' };
+
+  it('sends the points typed, one a line, and says what the built-in writer does with them', async () => {
+    const { app } = await openContent([], storedUser(), { writer: BUILT_IN });
+    const generations = captureGenerations(() => ({ content: GENERATED, provider: 'composer' }));
+    const settings = within(screen.getByRole('region', { name: 'Generation Settings' }));
+    expect(await settings.findByText(BUILT_IN_WRITER_NOTE)).toBeVisible();
+    const points = screen.getByRole('textbox', { name: 'Key points' });
+    expect(points).toHaveAttribute(
+      'placeholder',
+      'One point a line: what happened, what you learned, a number, an example',
+    );
+
+    await fill(app.user, screen.getByRole('textbox', { name: 'Topic' }), 'Swarm season');
+    await fill(app.user, points, '  two swarms caught in May\none hive lost  ');
+    expect(settings.getByText('Optional. 42 / 1,000')).toBeInTheDocument();
+    await generate(app);
+
+    expect(generations.sent).toEqual([
+      {
+        ...DEFAULT_INPUT,
+        topic: 'Swarm season',
+        keyPoints: 'two swarms caught in May\none hive lost',
+      },
+    ]);
+  });
+
+  it('refuses points over 1,000 characters without asking the server', async () => {
+    const { app } = await openContent();
+    const generations = captureGenerations(() => ({ content: 'x', provider: 'composer' }));
+    await fill(app.user, screen.getByRole('textbox', { name: 'Key points' }), 'p'.repeat(1001));
+    await app.user.click(generateButton());
+    expect(await screen.findByText(CONTENT_MESSAGES.keyPointsTooLong)).toBeInTheDocument();
+    expect(generations.sent).toHaveLength(0);
+  });
+
+  it('says nothing of the built-in writer when an AI writes', async () => {
+    await openContent();
+    await screen.findByRole('textbox', { name: 'Key points' });
+    expect(screen.queryByText(BUILT_IN_WRITER_NOTE)).toBeNull();
+  });
+});
+
 describe('ContentPage: the language of the writer', () => {
   const ENGLISH_ONLY = CONTENT_MESSAGES.builtInWriterLanguage('Español');
   const COMPOSER = {
     ...AI_WRITER,
     provider: 'composer',
+    source: 'builtin',
     writesUserLanguage: false,
     notice: ENGLISH_ONLY,
   };

@@ -59,6 +59,7 @@ export const NEXT_SLOT = '2030-03-05T09:00:00.000Z';
 export const AI_WRITER = {
   __typename: 'Writer' as const,
   provider: 'openai',
+  source: 'server',
   writesUserLanguage: true,
   notice: null as string | null,
 };

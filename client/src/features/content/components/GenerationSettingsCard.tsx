@@ -12,12 +12,18 @@ import {
   Typography,
 } from '@mui/material';
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
-import { CUSTOM_PROMPT_MAX_LENGTH, LENGTH_LABELS, LENGTHS, TONES } from '@postpilot/common';
+import {
+  CUSTOM_PROMPT_MAX_LENGTH,
+  KEY_POINTS_MAX_LENGTH,
+  LENGTH_LABELS,
+  LENGTHS,
+  TONES,
+} from '@postpilot/common';
 import { useQuery } from '@apollo/client/react';
 import { Form, useField, useFormikContext } from 'formik';
 import { WriterDocument } from '../../../gql/graphql';
 import { FormTextField } from '../../../shared/forms/FormTextField';
-import { TONE_LABELS, type GenerationValues } from '../contentForm';
+import { BUILT_IN_WRITER_NOTE, TONE_LABELS, type GenerationValues } from '../contentForm';
 import { numberFormat } from '../../../shared/format/display';
 
 function FormSwitch({ name, label }: { name: keyof GenerationValues; label: string }) {
@@ -40,6 +46,7 @@ export function GenerationSettingsCard() {
   // Whether posts come out in the user's language; asked on mount, as Settings may change it.
   const { data: writer } = useQuery(WriterDocument, { fetchPolicy: 'cache-and-network' });
   const notice = writer?.writer.notice;
+  const builtIn = writer?.writer.source === 'builtin';
   return (
     <Card component="section" aria-labelledby="generation-settings">
       <CardContent sx={{ p: { xs: 2.5, sm: 4 }, '&:last-child': { pb: { xs: 2.5, sm: 4 } } }}>
@@ -54,6 +61,11 @@ export function GenerationSettingsCard() {
             {notice}
           </Alert>
         )}
+        {builtIn && (
+          <Typography variant="body2" sx={{ mb: 3 }}>
+            {BUILT_IN_WRITER_NOTE}
+          </Typography>
+        )}
         <Form noValidate aria-label="Generation settings">
           <Stack spacing={2.5}>
             <FormTextField
@@ -61,6 +73,14 @@ export function GenerationSettingsCard() {
               label="Topic"
               placeholder="What do you want to post about?"
               helperText="Optional. Left empty, Postpilot picks one of your niches."
+            />
+            <FormTextField
+              name="keyPoints"
+              label="Key points"
+              placeholder="One point a line: what happened, what you learned, a number, an example"
+              multiline
+              minRows={3}
+              helperText={`Optional. ${countOf(values.keyPoints, KEY_POINTS_MAX_LENGTH)}`}
             />
             <Box
               sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}

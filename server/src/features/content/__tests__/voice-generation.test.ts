@@ -22,6 +22,8 @@ const PASTED = [
 
 const SETTINGS = {
   topic: 'Code reviews that teach',
+  keyPoints:
+    'reviews went from 3 days to 1\nnew hires asked more questions\nwe wrote down the review rules',
   tone: 'professional',
   length: 'medium',
   includeHashtags: true,

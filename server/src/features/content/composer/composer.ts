@@ -10,15 +10,15 @@ import {
   type GenerationRequest,
   type Rewrite,
 } from '../generation';
-import { briefOf, composeFrom } from './compose';
-import { finish } from './finish';
+import { composePost } from './post';
 import { suggestHooks } from './rewrite/hooks';
 import { rewritePost } from './rewrite';
 
 /**
  * The built-in post writer, used when no AI endpoint is configured. Works offline and is
- * deterministic: the same request gives the same post, another variant another take. It
- * writes English only, and says so rather than writing English for another language.
+ * deterministic: it writes only from the user's topic, key points, idea and profile (see
+ * post.ts), never a claim of its own. It writes English only, and says so rather than writing
+ * English for another language.
  */
 export class Composer implements ContentGenerator {
   readonly provider = 'composer';
@@ -55,8 +55,4 @@ export class Composer implements ContentGenerator {
   }
 }
 
-/** Writes one LinkedIn post for the request; see `Composer`. */
-export function composePost(request: GenerationRequest): string {
-  const brief = briefOf(request);
-  return finish(composeFrom(brief, request), brief.tone, brief.voice.avoid);
-}
+export { composePost };

@@ -32,6 +32,8 @@ import {
 } from '../contentForm';
 import { AttachmentEditor } from '../attachments/AttachmentEditor';
 import type { AttachmentState } from '../attachments/useAttachmentState';
+import { PersonalDetailDialog } from './PersonalDetailDialog';
+import { RewriteReview, type PendingRewrite } from './RewriteReview';
 
 interface PostEditorProps {
   id: string;
@@ -77,6 +79,10 @@ export function PostEditor({
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   // The text before the writer's last change, while the user has not typed since.
   const [before, setBefore] = useState<string | null>(null);
+  // A rewrite waiting for Accept or Discard; the editor's text is not touched before then.
+  const [pending, setPending] = useState<PendingRewrite | null>(null);
+  // More personal's question, while the user is asked for a detail of their own.
+  const [question, setQuestion] = useState<string | null>(null);
 
   const problem = postContentError(value);
   const busy = hooksState.loading || rewriteState.loading;
@@ -98,12 +104,27 @@ export function PostEditor({
     }
   };
 
-  const rewrite = async (action: RewriteAction) => {
+  const rewrite = async (action: RewriteAction, detail?: string) => {
     setMenuAnchor(null);
     setHooks(null);
+    setPending(null);
     try {
-      const { data } = await rewritePost({ variables: { input: { ...input, action } } });
-      if (data) replace(data.rewritePost.content);
+      const { data } = await rewritePost({
+        variables: { input: { ...input, action, ...(detail ? { detail } : {}) } },
+      });
+      if (!data) return;
+      const answer = data.rewritePost;
+      if (answer.question) {
+        setQuestion(answer.question);
+        return;
+      }
+      setPending({
+        label: REWRITE_LABELS[action],
+        original: input.content,
+        content: answer.content,
+        changes: answer.changes,
+        grammar: action === 'grammar',
+      });
     } catch (failure) {
       toast.error(failure, ASSIST_ERRORS.rewrite);
     }
@@ -125,6 +146,8 @@ export function PostEditor({
         value={value}
         onChange={(event) => {
           setBefore(null);
+          // The rewrite was of the text as it was; typing makes it stale.
+          setPending(null);
           onChange(event.target.value);
         }}
         error={Boolean(problem)}
@@ -235,6 +258,25 @@ export function PostEditor({
           </List>
         </Paper>
       )}
+      {pending && (
+        <RewriteReview
+          id={id}
+          rewrite={pending}
+          onAccept={() => {
+            replace(pending.content);
+            setPending(null);
+          }}
+          onDiscard={() => setPending(null)}
+        />
+      )}
+      <PersonalDetailDialog
+        question={question}
+        onClose={() => setQuestion(null)}
+        onSend={(detail) => {
+          setQuestion(null);
+          void rewrite('personal', detail);
+        }}
+      />
       {attachments && (
         <AttachmentEditor
           id={id}

@@ -66,8 +66,12 @@ export function profileSentence(post: string, author: Author): string | null {
   const context = author.personalContext ?? '';
   const level = /experience:\s*(\d+\s*-\s*\d+|\d+\s*\+)/i.exec(context)?.[1]?.replace(/\s/g, '');
   const span = level ? SPANS[level] : undefined;
-  const role = author.jobTitle?.trim() || null;
-  const company = author.company?.trim() || null;
+  // Onboarding's "about you" starts "Head of Platform at Northwind." when the profile has no title.
+  const stated = /^(?!I\b|My\b|We\b|Our\b)([^.:\n]{2,60}?) at ([^.:\n]{2,60})\./u.exec(
+    context.trim(),
+  );
+  const role = author.jobTitle?.trim() || stated?.[1] || null;
+  const company = author.company?.trim() || (author.jobTitle?.trim() ? null : stated?.[2]) || null;
   const said = (phrase: string | null | undefined) =>
     Boolean(phrase) && post.toLowerCase().includes(phrase!.toLowerCase());
   if (said(role) || said(span) || (said(company) && !role)) return null;
@@ -77,5 +81,5 @@ export function profileSentence(post: string, author: Author): string | null {
     const at = company ? ` at ${company}` : '';
     return years ? `I'm ${title}${at}, with ${years}.` : `I'm ${title}${at}.`;
   }
-  return years ? `I write this with ${years}${company ? ` at ${company}` : ''}.` : null;
+  return years ? `This comes from ${years}.` : null;
 }

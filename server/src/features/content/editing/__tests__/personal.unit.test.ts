@@ -42,6 +42,13 @@ describe('More personal', () => {
     expect(second).toEqual({ content: first.content, changes: [], question: PERSONAL_QUESTION });
   });
 
+  it("reads the role from onboarding's text when the profile has no job title", () => {
+    const onboarded: Author = { ...AUTHOR, jobTitle: null, company: null };
+    expect(makePersonal(POST, onboarded, '').changes[0]?.after).toBe(
+      "I'm Head of Platform at Northwind, with 6 to 10 years of experience.",
+    );
+  });
+
   it('asks rather than adding anything when the profile says nothing new', () => {
     const bare: Author = { ...AUTHOR, jobTitle: null, company: null, personalContext: null };
     expect(makePersonal(POST, bare, '')).toEqual({

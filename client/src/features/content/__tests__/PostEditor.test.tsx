@@ -10,7 +10,7 @@ import {
 import { server } from '../../../../test/server';
 import { renderComponent } from '../../../../test/renderComponent';
 import { PostEditor } from '../components/PostEditor';
-import { readingTime, withFirstLine } from '../contentForm';
+import { FEWER_HOOKS, readingTime, withFirstLine } from '../contentForm';
 
 const POST = [
   'We cut our cloud bill by 40% last quarter.',
@@ -49,6 +49,7 @@ describe('PostEditor', () => {
     await view.user.click(screen.getByRole('button', { name: 'Suggest hooks' }));
     const list = within(await screen.findByRole('list', { name: 'Pick a first line' }));
     expect(list.getAllByRole('button')).toHaveLength(3);
+    expect(screen.queryByText(FEWER_HOOKS)).not.toBeInTheDocument();
     expect(asked).toEqual([{ input: { content: POST, tone: 'casual' } }]);
 
     await view.user.click(list.getByText('40% of our cloud bill was paying for nothing.'));
@@ -59,6 +60,18 @@ describe('PostEditor', () => {
 
     await view.user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(editor()).toHaveValue(POST);
+  });
+
+  it('says when the post held material for fewer first lines', async () => {
+    server.use(
+      graphql.mutation(SuggestHooksDocument, () =>
+        HttpResponse.json({ data: { suggestHooks: ['How did we cut our cloud bill by 40%?'] } }),
+      ),
+    );
+    const view = renderComponent(<Editor initial={POST} />);
+    await view.user.click(screen.getByRole('button', { name: 'Suggest hooks' }));
+    await screen.findByRole('list', { name: 'Pick a first line' });
+    expect(screen.getByText(FEWER_HOOKS)).toBeInTheDocument();
   });
 
   it('shows what Fix grammar changed, rule by rule, and only Accept puts it in the text', async () => {

@@ -18,11 +18,12 @@ import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import UndoIcon from '@mui/icons-material/Undo';
 import { useMutation } from '@apollo/client/react';
-import { REWRITE_ACTIONS, type RewriteAction } from '@postpilot/common';
+import { HOOK_SUGGESTIONS, REWRITE_ACTIONS, type RewriteAction } from '@postpilot/common';
 import { useToast } from '../../../shared/useToast';
 import { RewritePostDocument, SuggestHooksDocument } from '../../../gql/graphql';
 import {
   ASSIST_ERRORS,
+  FEWER_HOOKS,
   foldIndex,
   formatCounter,
   postContentError,
@@ -243,6 +244,11 @@ export function PostEditor({
               Close
             </Button>
           </Stack>
+          {hooks.length < HOOK_SUGGESTIONS && (
+            <Typography variant="caption" component="p" sx={{ color: 'text.secondary', px: 2 }}>
+              {FEWER_HOOKS}
+            </Typography>
+          )}
           <List dense aria-labelledby={`${id}-hooks`}>
             {hooks.map((hook) => (
               <ListItemButton

@@ -140,6 +140,14 @@ export const REWRITE_LABELS: Record<RewriteAction, string> = {
   grammar: 'Fix grammar',
 };
 
+/** What Fix grammar's offline checker does not do, said next to its changes. */
+export const GRAMMAR_CHECK_LIMITS =
+  'Checked offline by harper: it catches much but not every error (not all agreement, such as “Me and him has”), and it does not check facts or style.';
+
+/** Said when the post held material for fewer first lines than usual. */
+export const FEWER_HOOKS =
+  'That is all this post has to draw from. Add a number, a result or a sentence of your own for more.';
+
 /** What the editor says when its writer could not help. */
 export const ASSIST_ERRORS = {
   hooks: 'Could not suggest first lines',

@@ -18,11 +18,12 @@ import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import UndoIcon from '@mui/icons-material/Undo';
 import { useMutation } from '@apollo/client/react';
-import { REWRITE_ACTIONS, type RewriteAction } from '@postpilot/common';
+import { HOOK_SUGGESTIONS, REWRITE_ACTIONS, type RewriteAction } from '@postpilot/common';
 import { useToast } from '../../../shared/useToast';
 import { RewritePostDocument, SuggestHooksDocument } from '../../../gql/graphql';
 import {
   ASSIST_ERRORS,
+  FEWER_HOOKS,
   foldIndex,
   formatCounter,
   postContentError,
@@ -32,6 +33,8 @@ import {
 } from '../contentForm';
 import { AttachmentEditor } from '../attachments/AttachmentEditor';
 import type { AttachmentState } from '../attachments/useAttachmentState';
+import { PersonalDetailDialog } from './PersonalDetailDialog';
+import { RewriteReview, type PendingRewrite } from './RewriteReview';
 
 interface PostEditorProps {
   id: string;
@@ -77,6 +80,10 @@ export function PostEditor({
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   // The text before the writer's last change, while the user has not typed since.
   const [before, setBefore] = useState<string | null>(null);
+  // A rewrite waiting for Accept or Discard; the editor's text is not touched before then.
+  const [pending, setPending] = useState<PendingRewrite | null>(null);
+  // More personal's question, while the user is asked for a detail of their own.
+  const [question, setQuestion] = useState<string | null>(null);
 
   const problem = postContentError(value);
   const busy = hooksState.loading || rewriteState.loading;
@@ -98,12 +105,27 @@ export function PostEditor({
     }
   };
 
-  const rewrite = async (action: RewriteAction) => {
+  const rewrite = async (action: RewriteAction, detail?: string) => {
     setMenuAnchor(null);
     setHooks(null);
+    setPending(null);
     try {
-      const { data } = await rewritePost({ variables: { input: { ...input, action } } });
-      if (data) replace(data.rewritePost.content);
+      const { data } = await rewritePost({
+        variables: { input: { ...input, action, ...(detail ? { detail } : {}) } },
+      });
+      if (!data) return;
+      const answer = data.rewritePost;
+      if (answer.question) {
+        setQuestion(answer.question);
+        return;
+      }
+      setPending({
+        label: REWRITE_LABELS[action],
+        original: input.content,
+        content: answer.content,
+        changes: answer.changes,
+        grammar: action === 'grammar',
+      });
     } catch (failure) {
       toast.error(failure, ASSIST_ERRORS.rewrite);
     }
@@ -125,6 +147,8 @@ export function PostEditor({
         value={value}
         onChange={(event) => {
           setBefore(null);
+          // The rewrite was of the text as it was; typing makes it stale.
+          setPending(null);
           onChange(event.target.value);
         }}
         error={Boolean(problem)}
@@ -220,6 +244,11 @@ export function PostEditor({
               Close
             </Button>
           </Stack>
+          {hooks.length < HOOK_SUGGESTIONS && (
+            <Typography variant="caption" component="p" sx={{ color: 'text.secondary', px: 2 }}>
+              {FEWER_HOOKS}
+            </Typography>
+          )}
           <List dense aria-labelledby={`${id}-hooks`}>
             {hooks.map((hook) => (
               <ListItemButton
@@ -235,6 +264,25 @@ export function PostEditor({
           </List>
         </Paper>
       )}
+      {pending && (
+        <RewriteReview
+          id={id}
+          rewrite={pending}
+          onAccept={() => {
+            replace(pending.content);
+            setPending(null);
+          }}
+          onDiscard={() => setPending(null)}
+        />
+      )}
+      <PersonalDetailDialog
+        question={question}
+        onClose={() => setQuestion(null)}
+        onSend={(detail) => {
+          setQuestion(null);
+          void rewrite('personal', detail);
+        }}
+      />
       {attachments && (
         <AttachmentEditor
           id={id}

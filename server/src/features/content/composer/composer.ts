@@ -10,9 +10,8 @@ import {
   type GenerationRequest,
   type Rewrite,
 } from '../generation';
+import { editPost, hooksFrom } from '../editing';
 import { composePost } from './post';
-import { suggestHooks } from './rewrite/hooks';
-import { rewritePost } from './rewrite';
 
 /**
  * The built-in post writer, used when no AI endpoint is configured. Works offline and is
@@ -34,18 +33,17 @@ export class Composer implements ContentGenerator {
 
   async hooks(request: GenerationRequest, post: string): Promise<string[]> {
     this.assertEnglish(request);
-    return suggestHooks(request, post);
+    return hooksFrom(post);
   }
 
   async rewrite(
     request: GenerationRequest,
     post: string,
     action: RewriteAction,
-    // The editing tools ask for the user's detail (see editing/); the old rewrite ignores it.
-    _detail: string,
+    detail: string,
   ): Promise<Rewrite> {
     this.assertEnglish(request);
-    return { content: rewritePost(request, post, action), changes: [], question: null };
+    return editPost(request, post, action, detail);
   }
 
   private assertEnglish(request: GenerationRequest): void {

@@ -1,4 +1,4 @@
-/** write-good ships no types: the one function the quality test calls. */
+/** write-good ships no types: the one function the editing tools (and tests) call. */
 declare module 'write-good' {
   interface Suggestion {
     index: number;

@@ -7,9 +7,10 @@ import {
 } from '@postpilot/common';
 import { languageOf, POST_MAX_CHARS, type Author, type GenerationRequest } from '../generation';
 
-/** One chat-completions message; we only ever send a system and a user message. */
+/** One chat-completions message. */
 export interface ChatMessage {
-  role: 'system' | 'user';
+  /** 'assistant' carries a model's earlier answer when we ask it to correct that answer. */
+  role: 'system' | 'user' | 'assistant';
   content: string;
 }
 

@@ -167,6 +167,7 @@ export function compose(infra: Infra) {
       waitlist: waitlist.waitlist,
       content: content.content,
       aiConnections: content.connections,
+      localAi: content.localAi,
       writers: content.writers,
       posts: posts.posts,
       postScheduling: posts.scheduling,

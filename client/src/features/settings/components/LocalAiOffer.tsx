@@ -67,8 +67,8 @@ export function LocalAiOffer({ connection }: LocalAiOfferProps) {
           </Stack>
           <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
             {local.models.length === 1 ? 'Installed model' : 'Installed models'}:{' '}
-            {local.models.join(', ')}. Runs on your own hardware at {local.baseUrl}; no API key and
-            nothing leaves this machine.
+            {local.models.join(', ')}. It runs beside Postpilot at {local.baseUrl}, needs no API
+            key, and what you write stays on this machine.
           </Typography>
         </Box>
       </Stack>

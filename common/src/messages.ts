@@ -221,6 +221,8 @@ export const AI_CONNECTION_MESSAGES = {
   baseUrlCredentials: 'Leave the user name, password and #fragment out of the address',
   modelRequired: 'Enter the model’s name',
   saved: 'AI connection saved. Your posts are now written by your AI.',
+  localSaved: (model: string) =>
+    `Connected to Ollama on this machine. Your posts are now written by ${model}.`,
   removed: 'AI connection removed.',
   notConnected: 'You have no AI connection to test: enter a base URL and a model first.',
   connected: (model: string, answer: string, ms: number) =>

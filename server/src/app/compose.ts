@@ -70,6 +70,7 @@ export function compose(infra: Infra) {
       // Every request, Generate's and auto-post's, is written in the user's voice.
       voiceOf: (userId) => voice.voices.profileFor(userId),
       latestPosts: (userId, limit) => posts.posts.latestContents(userId, limit),
+      ownPosts: (userId, limit) => posts.posts.ownVoiceContents(userId, limit),
     },
   });
   const notifications = notificationsModule({
@@ -166,6 +167,7 @@ export function compose(infra: Infra) {
       waitlist: waitlist.waitlist,
       content: content.content,
       aiConnections: content.connections,
+      localAi: content.localAi,
       writers: content.writers,
       posts: posts.posts,
       postScheduling: posts.scheduling,

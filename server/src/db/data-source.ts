@@ -27,6 +27,7 @@ import { PostAttachments1733500000000 } from './migrations/1733500000000-PostAtt
 import { FirstCommentsDue1733600000000 } from './migrations/1733600000000-FirstCommentsDue';
 import { SessionUserChanges1733700000000 } from './migrations/1733700000000-SessionUserChanges';
 import { PostsPageOrder1733800000000 } from './migrations/1733800000000-PostsPageOrder';
+import { PostsUnreviewed1733960000000 } from './migrations/1733960000000-PostsUnreviewed';
 
 export const entities = [
   User,
@@ -65,6 +66,7 @@ export const migrations = [
   FirstCommentsDue1733600000000,
   SessionUserChanges1733700000000,
   PostsPageOrder1733800000000,
+  PostsUnreviewed1733960000000,
 ];
 
 /** Schema changes come only from migrations, never from synchronize. */

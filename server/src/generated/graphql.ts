@@ -313,6 +313,14 @@ export type LinkedInConnection = {
   status: Scalars['String']['output'];
 };
 
+/** An Ollama found on the server's machine (OLLAMA_URL). */
+export type LocalAi = {
+  /** Its OpenAI-compatible API root, to save as the AI connection's baseUrl: OLLAMA_URL with /v1. */
+  baseUrl: Scalars['String']['output'];
+  /** The installed models' names as Ollama lists them, such as llama3.1:latest; at least one. */
+  models: Array<Scalars['String']['output']>;
+};
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -836,6 +844,8 @@ export type Query = {
   launchDate?: Maybe<Scalars['DateTimeISO']['output']>;
   /** The user's LinkedIn connection and its state. */
   linkedInConnection: LinkedInConnection;
+  /** An Ollama running on the server's machine (OLLAMA_URL) and its installed models, which the user can connect as their AI writer without a key; null when none answers or detection is off. */
+  localAi?: Maybe<LocalAi>;
   /** The signed-in user. */
   me: User;
   /** The next slot of the user's schedule that no post holds: where a post scheduled without a time goes. Null when the schedule has no slots. */

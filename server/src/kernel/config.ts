@@ -32,6 +32,11 @@ export interface Config {
   aiConnectionPrivateHosts: PrivateHosts;
   /** Time allowed to one request to a user's own AI connection: AI_TIMEOUT_MS, else 60 s. */
   aiConnectionTimeoutMs: number;
+  /**
+   * An Ollama to offer users in Settings → AI writer (OLLAMA_URL, default
+   * http://127.0.0.1:11434); null when detection is off (OLLAMA_URL=off).
+   */
+  ollamaUrl: string | null;
   linkedin: LinkedInConfig;
   /** 32 bytes that encrypt stored LinkedIn tokens (AES-256-GCM). */
   tokenEncryptionKey: Buffer;
@@ -144,6 +149,7 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     aiConnectionPrivateHosts: parsePrivateHosts(env.AI_CONNECTION_PRIVATE_HOSTS, nodeEnv),
     aiConnectionTimeoutMs: parseMilliseconds('AI_TIMEOUT_MS', env.AI_TIMEOUT_MS, 60_000),
+    ollamaUrl: parseOllamaUrl(env.OLLAMA_URL),
     linkedin: linkedInConfig(env, appUrl, port),
     tokenEncryptionKey: encryptionKey(nodeEnv, dataDir, env.TOKEN_ENCRYPTION_KEY),
     publishGraceMs: parseDuration('PUBLISH_GRACE', env.PUBLISH_GRACE, 6 * 3600_000),
@@ -326,6 +332,22 @@ function encryptionKey(env: Config['env'], dataDir: string, value: string | unde
   }
   return key;
 }
+
+/** OLLAMA_URL: an http(s) URL; `off` (or `false`, `none`) turns detection off. */
+function parseOllamaUrl(value: string | undefined): string | null {
+  const text = value?.trim();
+  if (text && /^(?:off|false|none|0)$/i.test(text)) return null;
+  const url = parseUrl('OLLAMA_URL', text || DEFAULT_OLLAMA_URL);
+  if (new URL(url).pathname !== '/') {
+    throw new ConfigError(
+      `OLLAMA_URL is Ollama's address without a path, such as ${DEFAULT_OLLAMA_URL}; got "${value}".`,
+    );
+  }
+  return url;
+}
+
+/** Where `ollama serve` listens by default. */
+export const DEFAULT_OLLAMA_URL = 'http://127.0.0.1:11434';
 
 function parseUrl(name: string, value: string): string {
   try {

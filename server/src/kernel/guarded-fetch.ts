@@ -111,14 +111,31 @@ export function isInternalAddress(address: string): boolean {
   return INTERNAL.check(groups.map((group) => group.toString(16)).join(':'), 'ipv6');
 }
 
-/** Which hosts on internal addresses users' requests may reach (AI_CONNECTION_PRIVATE_HOSTS). */
+/**
+ * Which hosts on internal addresses users' requests may reach (AI_CONNECTION_PRIVATE_HOSTS), and
+ * which single services (by origin: scheme, host and port) besides, such as the Ollama the
+ * server itself was pointed at (OLLAMA_URL).
+ */
 export class EndpointPolicy {
-  constructor(private readonly privateHosts: PrivateHosts) {}
+  private readonly origins: ReadonlySet<string>;
+
+  constructor(
+    private readonly privateHosts: PrivateHosts,
+    /** URLs whose origin (and only it, not other ports of the host) may be internal. */
+    internalServices: readonly string[] = [],
+  ) {
+    this.origins = new Set(internalServices.map((url) => new URL(url).origin));
+  }
 
   /** Whether this host (as written in the URL) may be on an internal address. */
   allowsInternal(hostname: string): boolean {
     if (typeof this.privateHosts === 'boolean') return this.privateHosts;
     return this.privateHosts.includes(bare(hostname));
+  }
+
+  /** Whether this URL may reach an internal address: its host is allowed, or its origin is. */
+  allowsInternalUrl(url: URL): boolean {
+    return this.allowsInternal(url.hostname) || this.origins.has(url.origin);
   }
 }
 
@@ -158,7 +175,7 @@ export function guardedFetch(
     const url = new URL(input instanceof Request ? input.url : String(input));
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw errors.badUrl();
     const host = bare(url.hostname);
-    const allowInternal = policy.allowsInternal(host);
+    const allowInternal = policy.allowsInternalUrl(url);
     // A literal address is connected to without a look-up: checked here.
     if (!allowInternal && isIP(host) && isInternalAddress(host)) throw errors.privateAddress();
     const transport = url.protocol === 'https:' ? https : http;

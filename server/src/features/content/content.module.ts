@@ -9,6 +9,7 @@ import type { TokenCipher } from '../linkedin/token-cipher';
 import { AiConnectionResolver } from './ai-connection/ai-connection.resolver';
 import { aiConnectionRoutes } from './ai-connection/ai-connection.rest';
 import { AiConnectionService } from './ai-connection/ai-connection.service';
+import { LocalAiFinder } from './ai-connection/local-ai';
 import { EndpointPolicy, guardedFetch } from '../../kernel/guarded-fetch';
 import { generateJobs } from './content.jobs';
 import { GenerationError } from './generation';
@@ -34,7 +35,13 @@ export function contentModule(deps: {
   sources: RequestSources;
 }) {
   const { config } = deps;
-  const policy = new EndpointPolicy(config.aiConnectionPrivateHosts);
+  // The Ollama the server was pointed at may be connected, wherever it runs; no other internal
+  // service is opened by it.
+  const policy = new EndpointPolicy(
+    config.aiConnectionPrivateHosts,
+    config.ollamaUrl ? [config.ollamaUrl] : [],
+  );
+  const localAi = new LocalAiFinder({ ollamaUrl: config.ollamaUrl });
   const userFetch = guardedFetch(policy, {
     privateAddress: () => new GenerationError('bad_request', AM.privateAddress, false),
     badUrl: () => new GenerationError('bad_request', AM.baseUrlInvalid, false),
@@ -59,9 +66,9 @@ export function contentModule(deps: {
     deps.sources,
   );
   const module: FeatureModule = {
-    resolvers: [new ContentResolver(content), new AiConnectionResolver(connections)],
-    routes: [...contentRoutes({ content }), ...aiConnectionRoutes({ connections })],
+    resolvers: [new ContentResolver(content), new AiConnectionResolver(connections, localAi)],
+    routes: [...contentRoutes({ content }), ...aiConnectionRoutes({ connections, localAi })],
     jobs: generateJobs(writers),
   };
-  return { content, connections, writers, module };
+  return { content, connections, writers, localAi, module };
 }

@@ -25,6 +25,7 @@ import {
 import type * as Contract from '../../generated/graphql';
 import { languageOf, type GenerationRequest } from './generation';
 import { languageProblem, type ActiveWriter, type Writers } from './writers';
+import { fitToLimit } from './ai/post-text';
 
 /**
  * Each generation may be a paid call to the user's AI endpoint and holds a worker: enough for
@@ -38,6 +39,11 @@ export const GENERATION_LIMITS = {
 /** How many of the user's latest posts a writer reads, so it does not repeat them. */
 export const RECENT_POSTS_READ = 20;
 
+/** How many of the user's own posts a writer gets as examples of their voice. */
+export const EXAMPLE_POSTS = 3;
+/** An example's length at most: enough to show the voice, without crowding the prompt. */
+export const EXAMPLE_MAX_CHARS = 1200;
+
 export interface ContentServiceOptions {
   /** How long generate() waits for the worker's answer. */
   generationTimeoutMs: number;
@@ -49,6 +55,11 @@ export interface RequestSources {
   voiceOf: (userId: string) => Promise<VoiceProfile | null>;
   /** The contents of the user's latest `limit` posts, newest first, whatever their status. */
   latestPosts: (userId: string, limit: number) => Promise<string[]>;
+  /**
+   * Up to `limit` posts the user wrote or let go out under their name (published first, then
+   * scheduled), newest first: the examples of their voice.
+   */
+  ownPosts: (userId: string, limit: number) => Promise<string[]>;
 }
 
 /** How to write one post: generateContent's settings, defaults filled in. */
@@ -87,17 +98,20 @@ export class ContentService {
    * sees the posts it wrote before).
    */
   async requestFor(user: User, settings: GenerationSettings): Promise<GenerationRequest> {
-    const [voice, recentPosts] = await Promise.all([
+    const [voice, recentPosts, ownPosts] = await Promise.all([
       this.sources.voiceOf(user.id),
       this.sources.latestPosts(user.id, RECENT_POSTS_READ),
+      this.sources.ownPosts(user.id, EXAMPLE_POSTS),
     ]);
     return {
       ...settings,
       idea: null,
       voice,
       recentPosts,
-      // Filled by the writer's examples source (issue 33 item 5) once it exists.
-      examplePosts: [],
+      examplePosts: ownPosts
+        .map((post) => fitToLimit(post.trim(), EXAMPLE_MAX_CHARS))
+        .filter(Boolean)
+        .slice(0, EXAMPLE_POSTS),
       language: languageOf(user.language),
       author: {
         firstName: user.firstName,

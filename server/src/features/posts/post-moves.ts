@@ -10,6 +10,7 @@ type PostChanges = Partial<
   Pick<
     Post,
     | 'content'
+    | 'unreviewed'
     | 'status'
     | 'scheduledTime'
     | 'lastError'

@@ -290,7 +290,9 @@ export class PostScheduling {
    */
   async createPlanned(planned: PlannedPost): Promise<Post | null> {
     try {
-      return await this.posts.save(this.posts.create(planned));
+      // Scheduled straight away, no one has read it yet (see Post.unreviewed).
+      const unreviewed = planned.status === 'scheduled';
+      return await this.posts.save(this.posts.create({ ...planned, unreviewed }));
     } catch (error) {
       if (isSlotTaken(error)) return null;
       throw error;

@@ -114,6 +114,13 @@ export class Post implements Contract.Post {
   @Column({ name: 'first_comment_error', type: 'text', nullable: true })
   firstCommentError: string | null;
 
+  /**
+   * Auto-post scheduled it without anyone reading it (a model wrote it, approval was off); an
+   * edit by the user clears it. Such a post is never an example of the user's voice.
+   */
+  @Column({ type: 'boolean', default: false })
+  unreviewed: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

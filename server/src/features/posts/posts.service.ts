@@ -149,7 +149,9 @@ export class PostsService {
   async updateContent(user: User, id: string, input: unknown): Promise<Post> {
     const post = await this.moves.owned(user, id);
     const { content } = parseInput(updatePostSchema, input);
-    return this.moves.answer(await this.moves.move(post, EDITABLE, { content }, CM.notEditable));
+    // Edited, it is the user's own words, whoever wrote the first draft.
+    const changes = { content, unreviewed: false };
+    return this.moves.answer(await this.moves.move(post, EDITABLE, changes, CM.notEditable));
   }
 
   /**
@@ -226,6 +228,26 @@ export class PostsService {
    */
   countOf(userId: string, status: PostStatus | null = null): Promise<number> {
     return this.posts.countBy(status ? { userId, status } : { userId });
+  }
+
+  /**
+   * The text of up to `limit` posts the user wrote or let go out under their name: published
+   * ones first, then scheduled ones, newest first; never drafts, posts waiting for approval or
+   * what auto-post scheduled without anyone reading it.
+   */
+  async ownVoiceContents(userId: string, limit: number): Promise<string[]> {
+    const posts = await this.posts
+      .createQueryBuilder('post')
+      .select(['post.id', 'post.content'])
+      .where('post.user_id = :userId', { userId })
+      .andWhere("post.status IN ('published', 'scheduled')")
+      .andWhere('post.unreviewed = false')
+      .orderBy("CASE WHEN post.status = 'published' THEN 0 ELSE 1 END", 'ASC')
+      .addOrderBy('COALESCE(post.published_at, post.scheduled_time, post.created_at)', 'DESC')
+      .addOrderBy('post.id', 'DESC')
+      .limit(limit)
+      .getMany();
+    return posts.map((post) => post.content);
   }
 
   /** The text of the user's latest `limit` posts, newest first, whatever their status. */

@@ -16,6 +16,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base(), CLIENT_DIST: '/srv/web' }).clientDist).toBe('/srv/web');
   });
 
+  it('looks for an Ollama at OLLAMA_URL, 127.0.0.1:11434 by default, or not at all when off', () => {
+    expect(loadConfig(base()).ollamaUrl).toBe('http://127.0.0.1:11434');
+    expect(loadConfig({ ...base(), OLLAMA_URL: 'http://ollama:11434/' }).ollamaUrl).toBe(
+      'http://ollama:11434',
+    );
+    expect(loadConfig({ ...base(), OLLAMA_URL: 'off' }).ollamaUrl).toBeNull();
+    expect(loadConfig({ ...base(), OLLAMA_URL: 'OFF' }).ollamaUrl).toBeNull();
+    expect(() => loadConfig({ ...base(), OLLAMA_URL: 'ollama:11434' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base(), OLLAMA_URL: 'http://ollama:11434/v1' })).toThrow(
+      /without a path/,
+    );
+  });
+
   it('reads PUBLISH_GRACE as a duration, 6 hours by default', () => {
     expect(loadConfig(base()).publishGraceMs).toBe(6 * 3600_000);
     expect(loadConfig({ ...base(), PUBLISH_GRACE: '90m' }).publishGraceMs).toBe(90 * 60_000);

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
+import { delay, graphql, HttpResponse } from 'msw';
 import { AI_CONNECTION_MESSAGES as AM, WRITER_MESSAGES as WM } from '@postpilot/common';
 import {
   AiWriterDocument,
+  LocalAiDocument,
   RemoveAiConnectionDocument,
   SaveAiConnectionDocument,
   TestAiConnectionDocument,
@@ -31,6 +32,14 @@ const YOURS = (model: string): WriterFieldsFragment => ({
   notice: null,
 });
 
+/** What the server finds on its machine: an Ollama and its models, none, or no answer yet. */
+let localAi: { baseUrl: string; models: string[] } | null | 'pending' = null;
+let localAsked = 0;
+beforeEach(() => {
+  localAi = null;
+  localAsked = 0;
+});
+
 /** A fake server holding one user's connection, as the real one answers. */
 function fakeAiServer(initial: AiConnectionFieldsFragment | null = null) {
   let connection = initial;
@@ -44,6 +53,12 @@ function fakeAiServer(initial: AiConnectionFieldsFragment | null = null) {
   });
   const stored = () => connection && { ...connection, __typename: 'AiConnection' as const };
   server.use(
+    graphql.query(LocalAiDocument, async () => {
+      localAsked++;
+      if (localAi === 'pending') await delay('infinite');
+      const found = localAi === 'pending' ? null : localAi;
+      return HttpResponse.json({ data: { localAi: found } });
+    }),
     graphql.query(AiWriterDocument, () =>
       HttpResponse.json({ data: { aiConnection: stored(), writer: writer() } }),
     ),
@@ -208,5 +223,49 @@ describe('Settings → AI writer', () => {
     expect(await screen.findByText(AM.removed)).toBeVisible();
     expect(await screen.findByRole('region', { name: WM.builtInLabel })).toBeVisible();
     expect(field(/Base URL/)).toHaveValue('');
+  });
+});
+
+describe('Settings → AI writer with an Ollama on the machine', () => {
+  const OLLAMA = 'http://127.0.0.1:11434/v1';
+
+  it('offers its installed models and connects the chosen one without a key', async () => {
+    localAi = { baseUrl: OLLAMA, models: ['llama3.1:latest', 'qwen2.5:7b'] };
+    const { user, fake } = await openTab();
+    const offer = await screen.findByRole('region', { name: 'Ollama on this machine' });
+    expect(
+      within(offer).getByText(/Installed models: llama3\.1:latest, qwen2\.5:7b\./),
+    ).toBeVisible();
+
+    await user.click(within(offer).getByRole('combobox', { name: 'Ollama model' }));
+    await user.click(await screen.findByRole('option', { name: 'qwen2.5:7b' }));
+    await user.click(within(offer).getByRole('button', { name: 'Use this model' }));
+
+    expect(await screen.findByText(AM.localSaved('qwen2.5:7b'))).toBeVisible();
+    expect(fake.saved).toEqual([{ baseUrl: OLLAMA, model: 'qwen2.5:7b', apiKey: '' }]);
+    expect(await screen.findByRole('region', { name: 'Your AI (qwen2.5:7b)' })).toBeVisible();
+    expect(within(offer).getByText('In use: qwen2.5:7b')).toBeVisible();
+    expect(within(offer).getByRole('button', { name: 'In use' })).toBeDisabled();
+    // The connection form now shows what was saved.
+    expect(field(/Base URL/)).toHaveValue(OLLAMA);
+    expect(field(/Model/)).toHaveValue('qwen2.5:7b');
+  });
+
+  it('never holds the tab while Ollama is looked for', async () => {
+    localAi = 'pending';
+    await openTab();
+    expect(button('Save connection')).toBeVisible();
+    expect(
+      screen.queryByRole('region', { name: 'Ollama on this machine' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows nothing of Ollama when none is found', async () => {
+    localAi = null;
+    await openTab();
+    await waitFor(() => expect(localAsked).toBeGreaterThan(0));
+    // Let the answer render.
+    await screen.findByRole('button', { name: 'Save connection' });
+    expect(screen.queryByText(/Ollama on this machine/)).not.toBeInTheDocument();
   });
 });

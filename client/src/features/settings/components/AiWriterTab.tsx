@@ -12,6 +12,7 @@ import {
   type WriterFieldsFragment,
 } from '../../../gql/graphql';
 import { AiConnectionForm } from './AiConnectionForm';
+import { LocalAiOffer } from './LocalAiOffer';
 import { TabHeading } from './TabHeading';
 
 /** Who writes the user's posts now, and why. */
@@ -133,6 +134,7 @@ export function AiWriterTab() {
     <>
       {heading}
       <CurrentWriter writer={data.writer} />
+      <LocalAiOffer connection={connection} />
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 2 }}>
         {connection ? 'Your AI connection' : 'Connect your AI'}
       </Typography>

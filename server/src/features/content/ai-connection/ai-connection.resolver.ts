@@ -4,12 +4,21 @@ import { COST } from '../../../kernel/graphql-cost';
 import { MessagePayload } from '../../../kernel/message-payload';
 import type { User } from '../../users/user.entity';
 import type { AiConnectionService } from './ai-connection.service';
-import { AiConnectionInput, AiConnectionTestType, AiConnectionType } from './ai-connection.types';
+import {
+  AiConnectionInput,
+  AiConnectionTestType,
+  AiConnectionType,
+  LocalAiType,
+} from './ai-connection.types';
+import type { LocalAiFinder } from './local-ai';
 
 /** The door into the user's own AI connection (Settings → AI writer). */
 @Resolver(() => AiConnectionType)
 export class AiConnectionResolver {
-  constructor(private readonly connections: AiConnectionService) {}
+  constructor(
+    private readonly connections: AiConnectionService,
+    private readonly finder: LocalAiFinder,
+  ) {}
 
   @Query(() => AiConnectionType, {
     nullable: true,
@@ -19,6 +28,17 @@ export class AiConnectionResolver {
   })
   aiConnection(@CurrentUser() user: User) {
     return this.connections.get(user);
+  }
+
+  @Query(() => LocalAiType, {
+    nullable: true,
+    complexity: COST.query,
+    description:
+      "An Ollama running on the server's machine (OLLAMA_URL) and its installed models, which the user can connect as their AI writer without a key; null when none answers or detection is off.",
+  })
+  // Signed in only (CurrentUser): what runs beside the server is no business of strangers.
+  localAi(@CurrentUser() _user: User) {
+    return this.finder.find();
   }
 
   @Mutation(() => AiConnectionType, {

@@ -151,8 +151,9 @@ export class AiConnectionService {
    * name may resolve elsewhere later). A name that does not resolve now may be saved.
    */
   private async refuseInternal(baseUrl: string): Promise<void> {
-    const host = new URL(baseUrl).hostname.replace(/^\[(.*)\]$/, '$1');
-    if (this.options.policy.allowsInternal(host)) return;
+    const url = new URL(baseUrl);
+    const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+    if (this.options.policy.allowsInternalUrl(url)) return;
     let addresses: string[];
     if (isIP(host)) addresses = [host];
     else {

@@ -58,3 +58,18 @@ export class AiConnectionTestType implements Contract.AiConnectionTest {
   })
   latencyMs: number;
 }
+
+@ObjectType('LocalAi', { description: "An Ollama found on the server's machine (OLLAMA_URL)." })
+export class LocalAiType implements Contract.LocalAi {
+  @Field(() => String, {
+    description:
+      "Its OpenAI-compatible API root, to save as the AI connection's baseUrl: OLLAMA_URL with /v1.",
+  })
+  baseUrl: string;
+
+  @Field(() => [String], {
+    description:
+      "The installed models' names as Ollama lists them, such as llama3.1:latest; at least one.",
+  })
+  models: string[];
+}

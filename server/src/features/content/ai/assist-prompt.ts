@@ -66,30 +66,3 @@ export function buildRewriteMessages(
     { role: 'user', content: user.join('\n\n') },
   ];
 }
-
-/** The hooks in a model's answer: one a line, numbering, bullets and quotes taken off. */
-export function hooksFrom(answer: string, currentFirstLine: string): string[] {
-  const seen = new Set([normal(currentFirstLine)]);
-  const hooks: string[] = [];
-  for (const raw of answer.replace(/\r\n?/g, '\n').split('\n')) {
-    const line = raw
-      .trim()
-      .replace(/^(?:\d+[.)]|[-*•])\s+/, '')
-      .replace(/^\*\*(.*)\*\*$/, '$1')
-      .replace(/^["“'‘](.*)["”'’]$/, '$1')
-      .trim();
-    if (!line || line.length > 200 || /:$/.test(line)) continue;
-    if (seen.has(normal(line))) continue;
-    seen.add(normal(line));
-    hooks.push(line);
-    if (hooks.length === HOOK_SUGGESTIONS) break;
-  }
-  return hooks;
-}
-
-function normal(line: string): string {
-  return line
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}

@@ -1,13 +1,25 @@
-import type { RewriteAction } from '@postpilot/common';
+import { HOOK_SUGGESTIONS, type Language, type RewriteAction } from '@postpilot/common';
 import {
   GenerationError,
   type ContentGenerator,
   type GenerationRequest,
   type Rewrite,
 } from '../generation';
-import { buildHookMessages, buildRewriteMessages, hooksFrom } from './assist-prompt';
+import { buildHookMessages, buildRewriteMessages } from './assist-prompt';
 import { buildMessages, type ChatMessage } from './prompt';
-import { tidyPost } from './post-text';
+import {
+  checkPost,
+  countHashtags,
+  detectLanguage,
+  hasEmoji,
+  hashtagLimit,
+  languageCorrection,
+  languageFailure,
+  requestLanguage,
+  wrongLanguage,
+  type PostRules,
+} from './answer-checks';
+import { hooksCorrection, hooksFrom } from './hook-checks';
 import { parseRetryAfter } from '../../../kernel/retry-after';
 import { networkReason } from '../../../kernel/guarded-fetch';
 
@@ -75,13 +87,32 @@ export class OpenAiGenerator implements ContentGenerator {
   }
 
   async generate(request: GenerationRequest, signal?: AbortSignal): Promise<string> {
-    return postFrom(await this.complete(buildMessages(request), signal));
+    return this.checkedPost(buildMessages(request), request, requestLanguage(request), {}, signal);
   }
 
+  /**
+   * Hooks in the account's language, without preambles or hashtag lines. When the answer has
+   * fewer usable hooks than asked for, or is in another language, the model is asked once more,
+   * naming the problem; then what is usable is returned (a wrong language is refused).
+   */
   async hooks(request: GenerationRequest, post: string, signal?: AbortSignal): Promise<string[]> {
     const firstLine = post.trim().split('\n')[0] ?? '';
-    const answer = answerFrom(await this.complete(buildHookMessages(request, post), signal));
-    const hooks = hooksFrom(answer, firstLine);
+    const expected = requestLanguage(request);
+    const messages = buildHookMessages(request, post);
+    const answer = answerFrom(await this.complete(messages, signal));
+    let hooks = hooksFrom(answer, firstLine, request);
+    const found = wrongLanguage(hooks.join('\n'), expected);
+    if (found || hooks.length < HOOK_SUGGESTIONS) {
+      const correction = found
+        ? `${languageCorrection(found, expected)} ${hooksCorrection(0)}`
+        : hooksCorrection(hooks.length);
+      const again = answerFrom(await this.complete(followUp(messages, answer, correction), signal));
+      // Hooks in the wrong language are not offered, whatever the second answer holds.
+      const kept = found ? [] : hooks;
+      hooks = hooksFrom([...kept, again].join('\n'), firstLine, request);
+      const still = wrongLanguage(hooks.join('\n'), expected);
+      if (still) throw new GenerationError('malformed', languageFailure(still, expected), false);
+    }
     if (hooks.length === 0) {
       throw new GenerationError('malformed', 'The AI service returned no first lines', false);
     }
@@ -96,11 +127,36 @@ export class OpenAiGenerator implements ContentGenerator {
     signal?: AbortSignal,
   ): Promise<Rewrite> {
     const messages = buildRewriteMessages(request, post, action, detail);
+    // A rewrite keeps the post's own language, hashtags and emojis (the user may have typed them).
+    const expected = detectLanguage(post) ?? requestLanguage(request);
+    const rules = rewriteRules(request, post);
     return {
-      content: postFrom(await this.complete(messages, signal)),
+      content: await this.checkedPost(messages, request, expected, rules, signal),
       changes: [],
       question: null,
     };
+  }
+
+  /**
+   * The post in the model's answer to `messages`, checked; when it is in another language than
+   * `expected`, the model is asked once more, told what went wrong.
+   */
+  private async checkedPost(
+    messages: ChatMessage[],
+    request: GenerationRequest,
+    expected: Language,
+    rules: PostRules,
+    signal?: AbortSignal,
+  ): Promise<string> {
+    const answer = answerFrom(await this.complete(messages, signal));
+    const post = postIn(answer, request, rules);
+    const found = wrongLanguage(post, expected);
+    if (!found) return post;
+    const retry = followUp(messages, answer, languageCorrection(found, expected));
+    const second = postIn(answerFrom(await this.complete(retry, signal)), request, rules);
+    const still = wrongLanguage(second, expected);
+    if (still) throw new GenerationError('malformed', languageFailure(still, expected), false);
+    return second;
   }
 
   /** The answer's body to `messages`, retrying what is worth retrying. */
@@ -235,9 +291,9 @@ function answerFrom(body: string): string {
   return typeof content === 'string' ? content : '';
 }
 
-/** The post in a 200 answer, tidied. */
-function postFrom(body: string): string {
-  const post = tidyPost(answerFrom(body));
+/** The checked post in a model's answer. */
+function postIn(answer: string, request: GenerationRequest, rules: PostRules): string {
+  const post = checkPost(answer, request, rules);
   if (!post) {
     throw new GenerationError(
       'malformed',
@@ -246,6 +302,24 @@ function postFrom(body: string): string {
     );
   }
   return post;
+}
+
+/** The conversation so far, with the model's answer and what we ask it to correct. */
+function followUp(messages: ChatMessage[], answer: string, correction: string): ChatMessage[] {
+  return [
+    ...messages,
+    { role: 'assistant', content: answer },
+    { role: 'user', content: correction },
+  ];
+}
+
+/** A rewrite may keep as many hashtags, and the emojis, that the user's post already has. */
+function rewriteRules(request: GenerationRequest, post: string): PostRules {
+  const tags = countHashtags(post);
+  return {
+    hashtags: Math.max(tags, request.includeHashtags ? hashtagLimit(request) : 0),
+    emojis: request.includeEmojis || hasEmoji(post),
+  };
 }
 
 /** The error.message of an OpenAI-style error body ({ error: { message } } or { error: "…" }). */

@@ -7,9 +7,10 @@ import {
 } from '@postpilot/common';
 import { languageOf, POST_MAX_CHARS, type Author, type GenerationRequest } from '../generation';
 
-/** One chat-completions message; we only ever send a system and a user message. */
+/** One chat-completions message. */
 export interface ChatMessage {
-  role: 'system' | 'user';
+  /** 'assistant' carries a model's earlier answer when we ask it to correct that answer. */
+  role: 'system' | 'user' | 'assistant';
   content: string;
 }
 
@@ -55,6 +56,9 @@ function userMessage(request: GenerationRequest): string {
   ];
   // A job queued before requests carried a voice has none.
   if (request.voice) sections.push(`## My voice\n${voiceLines(request.voice, request)}`);
+  // A job queued before requests carried examples has none.
+  const examples = examplesSection(request.examplePosts ?? []);
+  if (examples) sections.push(examples);
   const instructions = request.customPrompt.trim();
   if (instructions) {
     sections.push(
@@ -75,6 +79,23 @@ function userMessage(request: GenerationRequest): string {
     ].join('\n'),
   );
   return sections.join('\n\n');
+}
+
+/**
+ * Posts the user wrote, for the model to match their voice: how they open, the length of their
+ * sentences, their words. Their subjects and claims are not this post's, so the model is told
+ * to take the voice and leave the content.
+ */
+function examplesSection(posts: string[]): string | null {
+  const examples = posts.map((post) => post.trim()).filter(Boolean);
+  if (examples.length === 0) return null;
+  return [
+    '## Posts I wrote (match the voice, not the content)',
+    `${examples.length === 1 ? 'This is a post' : 'These are posts'} I wrote. Match how I write: ` +
+      'my openings, sentence length, rhythm, line breaks and words. Do not reuse their topics, ' +
+      'stories, claims or figures, and do not copy their sentences.',
+    ...examples.map((post, index) => `<<<EXAMPLE ${index + 1}\n${post}\nEXAMPLE ${index + 1}>>>`),
+  ].join('\n');
 }
 
 export function aboutAuthor(author: Author): string {

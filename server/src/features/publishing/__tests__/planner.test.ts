@@ -92,7 +92,12 @@ it("writes a week of posts with the user's own AI connection: their endpoint, mo
   // With a model writing, the approval switch decides: off schedules them.
   expect(posts.body.posts.map((p: { status: string }) => p.status)).toEqual(
     Array<string>(7).fill('scheduled'),
+  ); // No one read them: none is taken as an example of the user's voice until the user edits it.
+  const flags: { unreviewed: boolean }[] = await app.api.infra.dataSource.query(
+    `SELECT unreviewed FROM posts WHERE user_id = $1`,
+    [user.id],
   );
+  expect(flags.map((row) => row.unreviewed)).toEqual(Array<boolean>(7).fill(true));
 });
 
 it('gives each post the latest posts as recentPosts, the ones written earlier in the run included', async () => {

@@ -115,16 +115,16 @@ describe('help while writing', () => {
   it("asks for three other first lines in the user's language and tone, and reads them off the answer", async () => {
     standIn.reply(
       completion(
-        '1. "What did ten hires teach me about hiring?"\n2. I hired ten engineers this year.\n- **Ten hires, one lesson.**\n3. Hiring ten people taught me to slow down.\n4. A fourth one',
+        '1. "¿Qué me enseñaron diez contrataciones sobre contratar?"\n2. I hired ten engineers this year.\n- **Diez contrataciones, una lección.**\n3. Contratar a diez personas me enseñó a ir más despacio.\n4. Una cuarta línea',
       ),
     );
     const request = sampleRequest({ tone: 'casual', language: 'es' });
     const hooks = await generator().hooks(request, POST);
 
     expect(hooks).toEqual([
-      'What did ten hires teach me about hiring?',
-      'Ten hires, one lesson.',
-      'Hiring ten people taught me to slow down.',
+      '¿Qué me enseñaron diez contrataciones sobre contratar?',
+      'Diez contrataciones, una lección.',
+      'Contratar a diez personas me enseñó a ir más despacio.',
     ]);
     const sent = standIn.requests[0].json as { messages: { content: string }[] };
     expect(sent.messages).toEqual(buildHookMessages(request, POST));

@@ -210,3 +210,23 @@ describe('buildMessages with a voice', () => {
     expect(user).toContain('- Length: about 150 words in 4 paragraphs');
   });
 });
+
+describe("buildMessages with examples of the user's posts", () => {
+  const userOf = (examplePosts: string[]) =>
+    buildMessages(sampleRequest({ examplePosts }))[1].content;
+
+  it('shows each as a style example, between markers, before the output rules', () => {
+    const posts = ['I shipped late once.\n\nNever again.', 'Three things I tell new managers.'];
+    const user = userOf(posts);
+    expect(user).toContain('## Posts I wrote (match the voice, not the content)');
+    expect(user).toContain('Do not reuse their topics, stories, claims or figures');
+    expect(user).toContain(`<<<EXAMPLE 1\n${posts[0]}\nEXAMPLE 1>>>`);
+    expect(user).toContain(`<<<EXAMPLE 2\n${posts[1]}\nEXAMPLE 2>>>`);
+    expect(user.indexOf('## Posts I wrote')).toBeLessThan(user.indexOf('## Output rules'));
+  });
+
+  it('has no examples section when there are none, or only blank ones', () => {
+    expect(userOf([])).not.toContain('## Posts I wrote');
+    expect(userOf(['  '])).not.toContain('## Posts I wrote');
+  });
+});

@@ -84,6 +84,8 @@ export type ForgotPasswordInput = {
 export type GenerateContentInput = {
   /** Extra instructions for this post, up to 1,000 characters. */
   customPrompt?: string | null | undefined;
+  /** An idea of the user's idea bank to start from: its title is the topic when the topic is empty, its notes are material like key points. It is marked used once the post is written. */
+  ideaId?: string | number | null | undefined;
   includeEmojis?: boolean | null | undefined;
   includeHashtags?: boolean | null | undefined;
   /** The user's own material for the post, up to 1,000 characters, one point a line: what happened, what they learned, a number, an example. The built-in writer writes only from these, the topic and the profile. */

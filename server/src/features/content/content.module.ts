@@ -14,7 +14,7 @@ import { generateJobs } from './content.jobs';
 import { GenerationError } from './generation';
 import { ContentResolver } from './content.resolver';
 import { contentRoutes } from './content.rest';
-import { ContentService, type RequestSources } from './content.service';
+import { ContentService, type IdeaSource, type RequestSources } from './content.service';
 import { Writers } from './writers';
 
 /**
@@ -32,6 +32,8 @@ export function contentModule(deps: {
   cipher: TokenCipher;
   /** The user's voice and latest posts, which every request carries. */
   sources: RequestSources;
+  /** The idea bank, which Generate may start from. */
+  ideas?: IdeaSource;
 }) {
   const { config } = deps;
   const policy = new EndpointPolicy(config.aiConnectionPrivateHosts);
@@ -57,6 +59,7 @@ export function contentModule(deps: {
     { generationTimeoutMs: config.generationTimeoutMs },
     writers,
     deps.sources,
+    deps.ideas,
   );
   const module: FeatureModule = {
     resolvers: [new ContentResolver(content), new AiConnectionResolver(connections)],

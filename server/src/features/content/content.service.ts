@@ -51,6 +51,14 @@ export interface RequestSources {
   latestPosts: (userId: string, limit: number) => Promise<string[]>;
 }
 
+/** The idea bank, as Generate takes ideas from it (a feature this one does not know). */
+export interface IdeaSource {
+  /** The user's idea, or a 404 when they have none of that id. */
+  material: (userId: string, ideaId: string) => Promise<{ title: string; notes: string }>;
+  /** A post was written from the idea. */
+  markUsed: (userId: string, ideaId: string) => Promise<void>;
+}
+
 /** How to write one post: generateContent's settings, defaults filled in. */
 export interface GenerationSettings {
   topic: string;
@@ -74,6 +82,7 @@ export class ContentService {
     private readonly options: ContentServiceOptions,
     private readonly writers: Writers,
     private readonly sources: RequestSources,
+    private readonly ideas?: IdeaSource,
   ) {}
 
   /** Who writes the user's posts, why, and whether in the user's language. */
@@ -86,14 +95,18 @@ export class ContentService {
    * language from the user, their voice, and their latest posts (read now, so a run of auto-post
    * sees the posts it wrote before).
    */
-  async requestFor(user: User, settings: GenerationSettings): Promise<GenerationRequest> {
+  async requestFor(
+    user: User,
+    settings: GenerationSettings,
+    idea: GenerationRequest['idea'] = null,
+  ): Promise<GenerationRequest> {
     const [voice, recentPosts] = await Promise.all([
       this.sources.voiceOf(user.id),
       this.sources.latestPosts(user.id, RECENT_POSTS_READ),
     ]);
     return {
       ...settings,
-      idea: null,
+      idea,
       voice,
       recentPosts,
       // Filled by the writer's examples source (issue 33 item 5) once it exists.
@@ -113,14 +126,22 @@ export class ContentService {
 
   /** Writes a post through the `generate` queue and waits for it; nothing is saved. */
   async generate(user: User, input: unknown): Promise<GeneratedPost> {
-    const settings = parseInput(generateContentSchema, withoutNulls(input ?? {}));
+    const { ideaId, ...settings } = parseInput(generateContentSchema, withoutNulls(input ?? {}));
+    // Another user's idea, or none, is a 404 before anything is written.
+    const idea = ideaId && this.ideas ? await this.ideas.material(user.id, ideaId) : null;
     await this.writerOf(user);
     await this.countAgainstLimits(user);
-    const request = await this.requestFor(user, settings);
+    const request = await this.requestFor(
+      user,
+      { ...settings, topic: settings.topic || idea?.title || '' },
+      idea && { title: idea.title, notes: idea.notes },
+    );
     const generated = await this.run<GeneratedPost>(GENERATE_POST_JOB, {
       userId: user.id,
       request,
     });
+    // Used once a post is written from it, saved or not: the user chose it and saw the post.
+    if (ideaId && idea) await this.ideas!.markUsed(user.id, ideaId);
     const about = request.topic ? ` about “${excerpt(request.topic, 80)}”` : '';
     await this.activity.record(
       user.id,

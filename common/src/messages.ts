@@ -351,6 +351,16 @@ export const IDEA_MESSAGES = {
   feedFollowed: 'Feed followed: its newest items are in your idea bank',
   feedUnfollowed: 'Feed unfollowed; its ideas stay in your bank',
   feedRefreshed: 'Feed read: its new items are in your idea bank',
+  loadFailed: 'Could not load your idea bank',
+  feedsLoadFailed: 'Could not load the feeds you follow',
+  addFailed: 'Could not add the idea',
+  deleteFailed: 'Could not delete the idea',
+  followFailed: 'Could not follow the feed',
+  unfollowFailed: 'Could not unfollow the feed',
+  refreshFailed: 'Could not read the feed',
+  empty:
+    'No ideas yet. Add one by hand, from a page, or follow a feed: Generate and auto-post write from them.',
+  noFeeds: 'You follow no feed yet. Blogs and news sites often have one (RSS or Atom).',
   /** Auto-post with the built-in writer, which writes only from what the user gave it. */
   bankDryBuiltin:
     'Auto-post wrote nothing more: your idea bank ran dry. Add ideas, or connect an AI to write from your niches.',

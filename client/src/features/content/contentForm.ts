@@ -21,6 +21,8 @@ export interface GenerationValues {
   includeHashtags: boolean;
   includeEmojis: boolean;
   customPrompt: string;
+  /** The idea of the idea bank the form was filled from; '' when none. */
+  ideaId: string;
 }
 
 /** Spec §9's defaults: professional, medium, hashtags on, emojis off; no topic, no prompt. */
@@ -31,6 +33,7 @@ export const initialGenerationValues: GenerationValues = {
   includeHashtags: GENERATION_DEFAULTS.includeHashtags,
   includeEmojis: GENERATION_DEFAULTS.includeEmojis,
   customPrompt: '',
+  ideaId: '',
 };
 
 export const TONE_LABELS: Record<Tone, string> = {
@@ -50,6 +53,7 @@ export function toGenerateInput(values: GenerationValues, variant: number): Gene
     includeHashtags: values.includeHashtags,
     includeEmojis: values.includeEmojis,
     customPrompt: values.customPrompt.trim(),
+    ...(values.ideaId ? { ideaId: values.ideaId } : {}),
     variant,
   };
 }

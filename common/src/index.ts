@@ -10,3 +10,4 @@ export * from './voice-rules';
 export * from './voice-summary';
 export * from './linkedin-export';
 export * from './media-validation';
+export * from './idea-validation';

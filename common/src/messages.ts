@@ -148,6 +148,7 @@ export const ACCOUNT_MESSAGES = {
 
 /** Content and posts: the server's messages the specification leaves open. */
 export const CONTENT_MESSAGES = {
+  ideaIdInvalid: 'Idea not found',
   contentRequired: 'Post content is required',
   contentTooLong: 'A LinkedIn post can have at most 3,000 characters',
   statusForCreate: 'A new post is saved as draft or pending_approval',
@@ -331,6 +332,52 @@ export const NOTIFICATION_MESSAGES = {
     'Push notifications need your permission: turn the switch on again and choose Allow when the browser asks.',
   pushFailed: 'Could not turn on push notifications in this browser. Please try again.',
   pushOffFailed: 'Could not turn off push notifications in this browser. Please try again.',
+} as const;
+
+/** The idea bank: ideas for posts, added by hand, from a page or from a followed feed. */
+export const IDEA_MESSAGES = {
+  titleRequired: 'An idea needs a title',
+  titleTooLong: 'An idea title can have at most 200 characters',
+  notesTooLong: 'Notes can have at most 1,000 characters',
+  ideaNotFound: 'Idea not found',
+  pageInvalid: 'limit is a whole number from 1 to 100, offset one from 0 to 500',
+  unusedInvalid: 'unused is true or false',
+  feedNotFound: 'Feed not found',
+  ideasFull: (max: number) =>
+    `Your idea bank holds at most ${max.toLocaleString('en-US')} ideas: delete some to add more`,
+  feedsFull: (max: number) => `You can follow at most ${max} feeds: unfollow one to add another`,
+  alreadyAdded: 'That page is already in your idea bank',
+  alreadyFollowed: 'You already follow that feed',
+  pageUnreadable: 'That page could not be read. Check the address, or add the idea by hand.',
+  pageNotHtml: 'That address is not a web page. Add the idea by hand instead.',
+  pageTooLarge: 'That page is too large to read. Add the idea by hand instead.',
+  pageUntitled: 'That page has no title to start an idea from. Add the idea by hand instead.',
+  feedUnreadable: 'That feed could not be read. Check the address and try again.',
+  notAFeed: 'That address is not an RSS or Atom feed',
+  feedTooLarge: 'That feed is too large to read (at most 2 MB)',
+  urlPrivate: 'That address is on a private or local network: Postpilot only reads public pages.',
+  ideaAdded: 'Idea added',
+  ideaSaved: 'Idea saved',
+  ideaDeleted: 'Idea deleted',
+  feedFollowed: 'Feed followed: its newest items are in your idea bank',
+  feedUnfollowed: 'Feed unfollowed; its ideas stay in your bank',
+  feedRefreshed: 'Feed read: its new items are in your idea bank',
+  loadFailed: 'Could not load your idea bank',
+  feedsLoadFailed: 'Could not load the feeds you follow',
+  addFailed: 'Could not add the idea',
+  deleteFailed: 'Could not delete the idea',
+  followFailed: 'Could not follow the feed',
+  unfollowFailed: 'Could not unfollow the feed',
+  refreshFailed: 'Could not read the feed',
+  empty:
+    'No ideas yet. Add one by hand, from a page, or follow a feed: Generate and auto-post write from them.',
+  noFeeds: 'You follow no feed yet. Blogs and news sites often have one (RSS or Atom).',
+  /** Auto-post with the built-in writer, which writes only from what the user gave it. */
+  bankDryBuiltin:
+    'Auto-post wrote nothing more: your idea bank ran dry. Add ideas, or connect an AI to write from your niches.',
+  /** Auto-post with a model, which writes from the niches when no idea is left. */
+  bankDryModel:
+    'Your idea bank ran dry, so auto-post wrote from your niches. Add ideas to choose what it writes about.',
 } as const;
 
 /** The voice profile: what learning and editing it say, and what the export import says. */

@@ -240,6 +240,8 @@ export const generateContentSchema = yup.object({
     .max(CUSTOM_PROMPT_MAX_LENGTH, CM.customPromptTooLong)
     .default(''),
   keyPoints: yup.string().trim().max(KEY_POINTS_MAX_LENGTH, CM.keyPointsTooLong).default(''),
+  /** An idea of the user's idea bank to start from; checked against the user's ideas (404). */
+  ideaId: yup.string().trim().max(100, CM.ideaIdInvalid).optional().default(undefined),
   variant: yup
     .number()
     .typeError(CM.variantInvalid)

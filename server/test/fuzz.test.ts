@@ -143,6 +143,8 @@ async function snapshot(): Promise<string> {
       'voices', (SELECT json_agg(v ORDER BY v.user_id) FROM voice_profiles v),
       'ai', (SELECT json_agg(ac ORDER BY ac.user_id) FROM ai_connections ac),
       'media', (SELECT json_agg(m ORDER BY m.id) FROM post_media m),
+      'ideas', (SELECT json_agg(i ORDER BY i.id) FROM ideas i),
+      'ideaFeeds', (SELECT json_agg(f ORDER BY f.id) FROM idea_feeds f),
       -- A request generation may accept (every field is optional) is noted as generated.
       'activities', (SELECT count(*) FROM activities WHERE kind <> 'post_generated'),
       'tokens', (SELECT count(*) FROM email_tokens),

@@ -14,6 +14,7 @@ import { analyticsModule } from '../features/analytics/analytics.module';
 import { dashboardModule } from '../features/dashboard/dashboard.module';
 import { notificationsModule } from '../features/notifications/notifications.module';
 import { voiceModule } from '../features/voice/voice.module';
+import { ideasModule } from '../features/ideas/ideas.module';
 import type { Infra } from './infra';
 
 /**
@@ -58,6 +59,13 @@ export function compose(infra: Infra) {
     logger,
   });
   const voice = voiceModule({ dataSource });
+  const ideas = ideasModule({
+    dataSource,
+    planQueue: queues.plan,
+    // Pages and feeds reach internal hosts exactly where users' AI connections may.
+    privateHosts: config.aiConnectionPrivateHosts,
+    logger,
+  });
   const content = contentModule({
     dataSource,
     queue: queues.generate,
@@ -72,6 +80,8 @@ export function compose(infra: Infra) {
       latestPosts: (userId, limit) => posts.posts.latestContents(userId, limit),
       ownPosts: (userId, limit) => posts.posts.ownVoiceContents(userId, limit),
     },
+    // Generate may start from an idea of the user's idea bank.
+    ideas: ideas.ideas,
   });
   const notifications = notificationsModule({
     dataSource,
@@ -116,7 +126,7 @@ export function compose(infra: Infra) {
     claims: posts.claims,
     schedules: schedule.schedules,
     users: users.users,
-    writing: { writers: content.writers, requests: content.content },
+    writing: { writers: content.writers, requests: content.content, ideas: ideas.ideas },
     linkedin,
     activity,
     logger,
@@ -150,6 +160,7 @@ export function compose(infra: Infra) {
     content.module,
     posts.module,
     voice.module,
+    ideas.module,
     schedule.module,
     linkedin.module,
     publishing.module,
@@ -174,6 +185,8 @@ export function compose(infra: Infra) {
       publishingClaims: posts.claims,
       media: posts.media,
       voice: voice.voices,
+      ideas: ideas.ideas,
+      ideaFeeds: ideas.feeds,
       schedules: schedule.schedules,
       linkedin: linkedin.linkedin,
       dashboard: dashboard.dashboard,

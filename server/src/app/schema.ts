@@ -15,6 +15,7 @@ import { DashboardResolver } from '../features/dashboard/dashboard.resolver';
 import { AnalyticsResolver } from '../features/analytics/analytics.resolver';
 import { NotificationsResolver } from '../features/notifications/notifications.resolver';
 import { VoiceResolver } from '../features/voice/voice.resolver';
+import { IdeasResolver } from '../features/ideas/ideas.resolver';
 
 /** Every resolver, listed explicitly (no globs), so the schema is the same wherever it is built. */
 export const RESOLVERS = [
@@ -31,6 +32,7 @@ export const RESOLVERS = [
   AnalyticsResolver,
   NotificationsResolver,
   VoiceResolver,
+  IdeasResolver,
 ] as const;
 
 let schema: Promise<GraphQLSchema> | undefined;

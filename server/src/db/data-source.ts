@@ -27,6 +27,8 @@ import { PostAttachments1733500000000 } from './migrations/1733500000000-PostAtt
 import { FirstCommentsDue1733600000000 } from './migrations/1733600000000-FirstCommentsDue';
 import { SessionUserChanges1733700000000 } from './migrations/1733700000000-SessionUserChanges';
 import { PostsPageOrder1733800000000 } from './migrations/1733800000000-PostsPageOrder';
+import { Idea, IdeaFeed } from '../features/ideas/idea.entity';
+import { Ideas1733950000000 } from './migrations/1733950000000-Ideas';
 import { PostsUnreviewed1733960000000 } from './migrations/1733960000000-PostsUnreviewed';
 
 export const entities = [
@@ -43,6 +45,8 @@ export const entities = [
   VoiceProfileRecord,
   AiConnection,
   PostMedia,
+  IdeaFeed,
+  Idea,
 ];
 /**
  * The product's migrations. The sandbox LinkedIn's tables are not among them: it makes them in its
@@ -66,6 +70,7 @@ export const migrations = [
   FirstCommentsDue1733600000000,
   SessionUserChanges1733700000000,
   PostsPageOrder1733800000000,
+  Ideas1733950000000,
   PostsUnreviewed1733960000000,
 ];
 

@@ -24,6 +24,14 @@ export type Activity = {
   timestamp: Scalars['DateTimeISO']['output'];
 };
 
+/** An idea for a post, written by the user. */
+export type AddIdeaInput = {
+  /** Up to 1,000 characters; optional. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 200 characters. */
+  title: Scalars['String']['input'];
+};
+
 /** An OpenAI-compatible chat-completions endpoint the user connected. */
 export type AiConnection = {
   /** The stored key's last four characters, to tell keys apart; null without a key. */
@@ -242,6 +250,8 @@ export type ForgotPasswordInput = {
 export type GenerateContentInput = {
   /** Extra instructions for this post, up to 1,000 characters. */
   customPrompt?: InputMaybe<Scalars['String']['input']>;
+  /** An idea of the user's idea bank to start from: its title is the topic when the topic is empty, its notes are material like key points. It is marked used once the post is written. */
+  ideaId?: InputMaybe<Scalars['ID']['input']>;
   includeEmojis?: InputMaybe<Scalars['Boolean']['input']>;
   includeHashtags?: InputMaybe<Scalars['Boolean']['input']>;
   /** The user's own material for the post, up to 1,000 characters, one point a line: what happened, what they learned, a number, an example. The built-in writer writes only from these, the topic and the profile. */
@@ -272,6 +282,46 @@ export type GeneratedContent = {
   question?: Maybe<Scalars['String']['output']>;
   /** Who wrote it, and why that writer. */
   writer: Writer;
+};
+
+/** An idea for a post, in the user's idea bank. */
+export type Idea = {
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The feed it came from; null when added by hand or from a page, or when the feed was unfollowed. */
+  feedId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  /** What the user wants to say about it, up to 1,000 characters; Generate's key points. Empty when none. */
+  notes: Scalars['String']['output'];
+  /** The page it came from; null when added by hand. */
+  sourceUrl?: Maybe<Scalars['String']['output']>;
+  /** What the post is about, up to 200 characters; Generate's topic. */
+  title: Scalars['String']['output'];
+  /** When a post was first written from it (by Generate or auto-post); null while unused. */
+  usedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+};
+
+/** An RSS or Atom feed the user follows for ideas. */
+export type IdeaFeed = {
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  /** Why the last reading failed, in words for the user; null when it worked. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** When it was last read, whether or not that worked; null before the first reading. */
+  lastFetchedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The feed's own title; its address when it has none. */
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** One page of the user's idea bank. */
+export type IdeaPage = {
+  /** Whether more ideas follow this page. */
+  hasMore: Scalars['Boolean']['output'];
+  ideas: Array<Idea>;
+  /** How many ideas match, on all pages. */
+  totalCount: Scalars['Int']['output'];
+  /** How many of the user's ideas no post was written from yet. */
+  unusedCount: Scalars['Int']['output'];
 };
 
 /** The user's posts to learn their voice from. */
@@ -369,6 +419,10 @@ export type MetricsStatus = {
 };
 
 export type Mutation = {
+  /** Adds an idea written by the user to their idea bank (at most 500 ideas). */
+  addIdea: Idea;
+  /** Adds an idea from a public web page: its title and description, read from the page's Open Graph or Twitter tags, else its title and meta description. */
+  addIdeaFromUrl: Idea;
   /** Approves every post of the user waiting for approval: each keeps its proposed time when that is still ahead and free, else takes the next free slot of the user's schedule. Answers the approved posts, soonest first. */
   approveAllPosts: Array<Post>;
   /** Approves a post waiting for approval: it is scheduled into the next free slot of the user's schedule. */
@@ -383,10 +437,14 @@ export type Mutation = {
   createPost: Post;
   /** Deletes the account and everything of it (posts, schedule, connections, uploaded files, queued jobs). */
   deleteAccount: MessagePayload;
+  /** Removes an idea from the idea bank; a post written from it stays. */
+  deleteIdea: MessagePayload;
   /** Deletes one of the user's posts. A post being published right now cannot be deleted. */
   deletePost: MessagePayload;
   /** Forgets the LinkedIn connection and its token. Scheduled posts stay scheduled and wait for a new connection. */
   disconnectLinkedIn: LinkedInConnection;
+  /** Follows an RSS or Atom feed: it is read now, and then every few hours, each new item becoming an idea (at most 20 feeds). */
+  followIdeaFeed: IdeaFeed;
   /** Sends a password reset link if an account exists; the answer is the same either way. */
   forgotPassword: MessagePayload;
   /** Writes a post in the user's voice from their onboarding, voice profile and these settings, with the user's writer (their own AI connection, else the server's AI endpoint, else the built-in writer). Nothing is saved until createPost. */
@@ -403,6 +461,8 @@ export type Mutation = {
   moveOffSchedulePosts: Array<Post>;
   /** Reads a link's page (its Open Graph tags) for a link card; its picture is stored as an image to attach. Private and local addresses are refused. */
   previewLink: LinkPreview;
+  /** Reads a followed feed now, adding its new items as ideas. */
+  refreshIdeaFeed: IdeaFeed;
   /** Creates an account and sends the verification e-mail. The e-mail is stored lower-cased. */
   register: AuthPayload;
   /** Declines a post waiting for approval: it becomes cancelled and leaves its slot (a cancelled post can still be edited, taken back to draft or deleted). With auto-post on, the planner writes a new post for a free slot at its next hourly run. */
@@ -437,6 +497,10 @@ export type Mutation = {
   syncPostMetrics: MetricsStatus;
   /** Makes one small request to the endpoint (the input's, or the saved connection's when input is left out) and says what came back. Nothing is saved. */
   testAiConnection: AiConnectionTest;
+  /** Stops following a feed. The ideas it brought stay in the idea bank. */
+  unfollowIdeaFeed: MessagePayload;
+  /** Edits an idea; a field left out keeps what it is. used false puts a used idea back in the bank. */
+  updateIdea: Idea;
   /** Changes a post's text. Published posts and posts being published cannot be edited. */
   updatePost: Post;
   /** Saves the profile fields. The e-mail address never changes through this mutation. */
@@ -449,6 +513,16 @@ export type Mutation = {
   updateVoice: Voice;
   /** Verifies the e-mail address with the token from a verification e-mail. */
   verifyEmail: User;
+};
+
+
+export type MutationAddIdeaArgs = {
+  input: AddIdeaInput;
+};
+
+
+export type MutationAddIdeaFromUrlArgs = {
+  url: Scalars['String']['input'];
 };
 
 
@@ -477,8 +551,18 @@ export type MutationDeleteAccountArgs = {
 };
 
 
+export type MutationDeleteIdeaArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeletePostArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationFollowIdeaFeedArgs = {
+  url: Scalars['String']['input'];
 };
 
 
@@ -519,6 +603,11 @@ export type MutationMoveOffSchedulePostsArgs = {
 
 export type MutationPreviewLinkArgs = {
   url: Scalars['String']['input'];
+};
+
+
+export type MutationRefreshIdeaFeedArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -587,6 +676,17 @@ export type MutationSuggestHooksArgs = {
 
 export type MutationTestAiConnectionArgs = {
   input?: InputMaybe<AiConnectionInput>;
+};
+
+
+export type MutationUnfollowIdeaFeedArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateIdeaArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateIdeaInput;
 };
 
 
@@ -840,6 +940,10 @@ export type Query = {
   dashboardOverview: DashboardOverview;
   /** Slides drafted from a post's text (a hook slide, one idea a slide, a closing call to action), 5 to 10, to edit before making the carousel. */
   draftCarousel: Array<CarouselSlide>;
+  /** The feeds the user follows for ideas, newest first. */
+  ideaFeeds: Array<IdeaFeed>;
+  /** The user's idea bank, a page at a time: unused ideas first, then used ones; newest first within each. Only unused ones with unused true. */
+  ideas: IdeaPage;
   /** When Postpilot launches (the coming-soon countdown's target), or null when no date is set. */
   launchDate?: Maybe<Scalars['DateTimeISO']['output']>;
   /** The user's LinkedIn connection and its state. */
@@ -880,6 +984,13 @@ export type QueryAnalyticsArgs = {
 
 export type QueryDraftCarouselArgs = {
   content: Scalars['String']['input'];
+};
+
+
+export type QueryIdeasArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  unused?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1035,6 +1146,16 @@ export type ToneInsight = {
   tone: Scalars['String']['output'];
   /** Its average engagement against that of all posts with statistics, in percent. */
   versusAverage: Scalars['Float']['output'];
+};
+
+/** Edits of an idea; a field left out (or null) keeps what it is. */
+export type UpdateIdeaInput = {
+  /** Up to 1,000 characters. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** false puts a used idea back among the unused ones; true marks it used. */
+  used?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A post's new text. */

@@ -147,6 +147,18 @@ async function dispatchOnce() {
   }
 }
 
+/** A week of ideas to write from: the built-in writer writes only from what the user gave it. */
+async function weekOfIdeas(user: { token: string }) {
+  for (let day = 1; day <= 7; day++) {
+    await app
+      .http()
+      .post('/api/ideas')
+      .set(bearer(user))
+      .send({ title: `What week ${day} of mentoring taught me` })
+      .expect(201);
+  }
+}
+
 describe('posts waiting for approval', () => {
   const autoPost = {
     timezone: 'Europe/Paris',
@@ -161,6 +173,7 @@ describe('posts waiting for approval', () => {
     worker = await startWorkers(app.config, logger);
     const user = await member();
     const browser = await subscribedBrowser(user);
+    await weekOfIdeas(user);
     await app.http().put('/api/schedule').set(bearer(user)).send(autoPost).expect(200);
 
     const mail = await mailTo(user, '7 posts wait for your approval');
@@ -202,6 +215,7 @@ describe('posts waiting for approval', () => {
     worker = await startWorkers(app.config, logger);
     const user = await member({ emailNotifications: false, pushNotifications: false });
     const browser = await subscribedBrowser(user);
+    await weekOfIdeas(user);
     await app.http().put('/api/schedule').set(bearer(user)).send(autoPost).expect(200);
     await until(async () => {
       const [{ count }] = await app.api.infra.dataSource.query(

@@ -1,4 +1,5 @@
 import { Queue } from 'bullmq';
+import { IDEA_MESSAGES as IM } from '@postpilot/common';
 import { createLogger, createRedis, PLAN_QUEUE } from '@postpilot/server';
 import { startTestApp, type TestApp } from '../../../server/test/support/app';
 import { bearer, registerUser, type RegisteredUser } from '../../../server/test/support/factories';
@@ -45,6 +46,15 @@ async function onboardedUser(approval: boolean) {
     .set(bearer(user))
     .send({ contentApprovalRequired: approval })
     .expect(200);
+  // A week of ideas: the built-in writer writes only from what the user gave it.
+  for (let day = 1; day <= 7; day++) {
+    await app
+      .http()
+      .post('/api/ideas')
+      .set(bearer(user))
+      .send({ title: `Lesson ${day} from a year of quarterly planning`, notes: `Point ${day}` })
+      .expect(201);
+  }
   return user;
 }
 
@@ -135,7 +145,7 @@ it("takes a deleted account's planner and posts with it", async () => {
   expect(count).toBe(0);
 });
 
-it('fills the slots when auto-post was chosen in onboarding', async () => {
+it('starts planning when auto-post was chosen in onboarding, and says the empty idea bank is why nothing is written', async () => {
   const user = await registerUser(app, {}, 'verified');
   await app
     .http()
@@ -150,9 +160,15 @@ it('fills the slots when auto-post was chosen in onboarding', async () => {
       autoPostEnabled: true,
     })
     .expect(200);
-  const posts = await postsOf(user, 7);
-  expect(posts).toHaveLength(7);
-  // Content approval is on by default: they wait for the user, each holding its slot.
-  expect(posts.every((post) => post.status === 'pending_approval')).toBe(true);
   expect((await plans.getJobSchedulers()).map((s) => s.key)).toContain(`plan-${user.id}`);
+  const deadline = Date.now() + 20_000;
+  let activity: string[] = [];
+  while (!activity.includes(IM.bankDryBuiltin) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const overview = await app.http().get('/api/dashboard/overview').set(bearer(user)).expect(200);
+    activity = overview.body.recentActivity.map((a: { description: string }) => a.description);
+  }
+  expect(activity).toContain(IM.bankDryBuiltin);
+  // No AI and no idea: the built-in writer has nothing of the user's to write from.
+  expect(await postsOf(user, 0)).toEqual([]);
 });

@@ -3,7 +3,7 @@ import { Box, Stack } from '@mui/material';
 import { PageShell } from '../../shared/layout/PageShell';
 import { useMutation } from '@apollo/client/react';
 import { ERRORS, generateContentSchema, SUCCESS } from '@postpilot/common';
-import { Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { serverFieldErrors } from '../../shared/forms/serverFieldErrors';
 import { LoadingView } from '../../shared/layout/LoadingView';
 import { useSession } from '../../shared/session/sessionContext';
@@ -13,6 +13,9 @@ import { ApprovalInbox } from './components/ApprovalInbox';
 import { GeneratedPostCard, type Generated } from './components/GeneratedPostCard';
 import { GenerationSettingsCard } from './components/GenerationSettingsCard';
 import { YourPostsCard } from './components/YourPostsCard';
+import { IdeaBankCard } from '../ideas/IdeaBankCard';
+import { IdeaInUse } from '../ideas/IdeaInUse';
+import type { IdeaItemFragment } from '../../gql/graphql';
 import {
   initialGenerationValues,
   nextVariant,
@@ -33,14 +36,31 @@ export function ContentPage() {
   // The settings and take of the last generation: the same settings again ask for the next take.
   const lastTake = useRef<{ key: string; variant: number } | null>(null);
   const [generateContent] = useMutation(GenerateContentDocument);
+  const form = useRef<FormikProps<GenerationValues>>(null);
+  const [ideaTitle, setIdeaTitle] = useState<string | null>(null);
 
   if (!user) return <LoadingView />;
+
+  /** "Write a post" on an idea: Generate takes its title as topic and its notes as key points. */
+  const writeFrom = (idea: IdeaItemFragment) => {
+    const current = form.current;
+    if (!current) return;
+    void current.setFieldValue('topic', idea.title);
+    void current.setFieldValue('keyPoints', idea.notes);
+    void current.setFieldValue('ideaId', idea.id);
+    setIdeaTitle(idea.title);
+    const topic = document.getElementById('topic');
+    topic?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    topic?.focus({ preventScroll: true });
+  };
 
   const onSubmit = async (values: GenerationValues, helpers: FormikHelpers<GenerationValues>) => {
     const take = nextVariant(lastTake.current, values);
     try {
       const { data } = await generateContent({
         variables: { input: toGenerateInput(values, take.variant) },
+        // The idea it was written from is used now.
+        refetchQueries: values.ideaId ? ['Ideas'] : [],
       });
       if (!data) throw new Error(ERRORS.generate);
       lastTake.current = take;
@@ -73,12 +93,14 @@ export function ContentPage() {
         }}
       >
         <Formik
+          innerRef={form}
           initialValues={initialGenerationValues}
           validationSchema={generateContentSchema}
           onSubmit={onSubmit}
         >
           {({ submitForm, isSubmitting }) => (
             <Stack spacing={3} sx={{ minWidth: 0 }}>
+              <IdeaInUse title={ideaTitle} />
               <GenerationSettingsCard />
               {generated && (
                 <GeneratedPostCard
@@ -93,9 +115,10 @@ export function ContentPage() {
             </Stack>
           )}
         </Formik>
-        <Box sx={{ minWidth: 0 }}>
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <IdeaBankCard onWrite={writeFrom} />
           <YourPostsCard />
-        </Box>
+        </Stack>
       </Box>
     </PageShell>
   );

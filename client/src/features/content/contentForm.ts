@@ -23,6 +23,8 @@ export interface GenerationValues {
   customPrompt: string;
   /** The user's own material, one point a line. */
   keyPoints: string;
+  /** The idea of the idea bank the form was filled from; '' when none. */
+  ideaId: string;
 }
 
 /** Spec §9's defaults: professional, medium, hashtags on, emojis off; no topic, no prompt. */
@@ -34,6 +36,7 @@ export const initialGenerationValues: GenerationValues = {
   includeEmojis: GENERATION_DEFAULTS.includeEmojis,
   customPrompt: '',
   keyPoints: '',
+  ideaId: '',
 };
 
 export const TONE_LABELS: Record<Tone, string> = {
@@ -54,6 +57,7 @@ export function toGenerateInput(values: GenerationValues, variant: number): Gene
     includeEmojis: values.includeEmojis,
     customPrompt: values.customPrompt.trim(),
     keyPoints: values.keyPoints.trim(),
+    ...(values.ideaId ? { ideaId: values.ideaId } : {}),
     variant,
   };
 }

@@ -15,7 +15,7 @@ import { generateJobs } from './content.jobs';
 import { GenerationError } from './generation';
 import { ContentResolver } from './content.resolver';
 import { contentRoutes } from './content.rest';
-import { ContentService, type RequestSources } from './content.service';
+import { ContentService, type IdeaSource, type RequestSources } from './content.service';
 import { Writers } from './writers';
 
 /**
@@ -33,6 +33,8 @@ export function contentModule(deps: {
   cipher: TokenCipher;
   /** The user's voice and latest posts, which every request carries. */
   sources: RequestSources;
+  /** The idea bank, which Generate may start from. */
+  ideas?: IdeaSource;
 }) {
   const { config } = deps;
   // The Ollama the server was pointed at may be connected, wherever it runs; no other internal
@@ -64,6 +66,7 @@ export function contentModule(deps: {
     { generationTimeoutMs: config.generationTimeoutMs },
     writers,
     deps.sources,
+    deps.ideas,
   );
   const module: FeatureModule = {
     resolvers: [new ContentResolver(content), new AiConnectionResolver(connections, localAi)],

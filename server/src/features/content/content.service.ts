@@ -62,6 +62,14 @@ export interface RequestSources {
   ownPosts: (userId: string, limit: number) => Promise<string[]>;
 }
 
+/** The idea bank, as Generate takes ideas from it (a feature this one does not know). */
+export interface IdeaSource {
+  /** The user's idea, or a 404 when they have none of that id. */
+  material: (userId: string, ideaId: string) => Promise<{ title: string; notes: string }>;
+  /** A post was written from the idea. */
+  markUsed: (userId: string, ideaId: string) => Promise<void>;
+}
+
 /** How to write one post: generateContent's settings, defaults filled in. */
 export interface GenerationSettings {
   topic: string;
@@ -85,6 +93,7 @@ export class ContentService {
     private readonly options: ContentServiceOptions,
     private readonly writers: Writers,
     private readonly sources: RequestSources,
+    private readonly ideas?: IdeaSource,
   ) {}
 
   /** Who writes the user's posts, why, and whether in the user's language. */
@@ -97,7 +106,11 @@ export class ContentService {
    * language from the user, their voice, and their latest posts (read now, so a run of auto-post
    * sees the posts it wrote before).
    */
-  async requestFor(user: User, settings: GenerationSettings): Promise<GenerationRequest> {
+  async requestFor(
+    user: User,
+    settings: GenerationSettings,
+    idea: GenerationRequest['idea'] = null,
+  ): Promise<GenerationRequest> {
     const [voice, recentPosts, ownPosts] = await Promise.all([
       this.sources.voiceOf(user.id),
       this.sources.latestPosts(user.id, RECENT_POSTS_READ),
@@ -105,7 +118,7 @@ export class ContentService {
     ]);
     return {
       ...settings,
-      idea: null,
+      idea,
       voice,
       recentPosts,
       examplePosts: ownPosts
@@ -127,14 +140,22 @@ export class ContentService {
 
   /** Writes a post through the `generate` queue and waits for it; nothing is saved. */
   async generate(user: User, input: unknown): Promise<GeneratedPost> {
-    const settings = parseInput(generateContentSchema, withoutNulls(input ?? {}));
+    const { ideaId, ...settings } = parseInput(generateContentSchema, withoutNulls(input ?? {}));
+    // Another user's idea, or none, is a 404 before anything is written.
+    const idea = ideaId && this.ideas ? await this.ideas.material(user.id, ideaId) : null;
     await this.writerOf(user);
     await this.countAgainstLimits(user);
-    const request = await this.requestFor(user, settings);
+    const request = await this.requestFor(
+      user,
+      { ...settings, topic: settings.topic || idea?.title || '' },
+      idea && { title: idea.title, notes: idea.notes },
+    );
     const generated = await this.run<GeneratedPost>(GENERATE_POST_JOB, {
       userId: user.id,
       request,
     });
+    // Used once a post is written from it, saved or not: the user chose it and saw the post.
+    if (ideaId && idea) await this.ideas!.markUsed(user.id, ideaId);
     const about = request.topic ? ` about “${excerpt(request.topic, 80)}”` : '';
     await this.activity.record(
       user.id,

@@ -1,4 +1,4 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type * as Contract from '../../generated/graphql';
 
 @ObjectType('Writer', {
@@ -137,6 +137,13 @@ export class GenerateContentInput implements Contract.GenerateContentInput {
     description: 'Extra instructions for this post, up to 1,000 characters.',
   })
   customPrompt?: string | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "An idea of the user's idea bank to start from: its title is the topic when the topic is empty, its notes are material like key points. It is marked used once the post is written.",
+  })
+  ideaId?: string | null;
 
   @Field(() => String, {
     nullable: true,

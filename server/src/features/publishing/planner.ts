@@ -1,5 +1,11 @@
 import type { Queue } from 'bullmq';
-import { GENERATION_DEFAULTS, TONES, WRITER_MESSAGES as WM, type Tone } from '@postpilot/common';
+import {
+  GENERATION_DEFAULTS,
+  IDEA_MESSAGES as IM,
+  TONES,
+  WRITER_MESSAGES as WM,
+  type Tone,
+} from '@postpilot/common';
 import { jobKind, scheduleJob } from '../../kernel/jobs';
 import type { Logger } from '../../kernel/logger';
 import type { ContentService } from '../content/content.service';
@@ -26,10 +32,22 @@ const PLANNING_LEAD_MS = 5 * 60_000;
 /** How often auto-post says again, in the user's activity, why it writes nothing. */
 const SKIPPED_NOTED_EVERY_MS = 24 * 3600_000;
 
-/** What auto-post writes with: the user's writer, and the requests Generate builds too. */
+/** The idea bank, as auto-post takes ideas from it (a feature this one does not know). */
+export interface PlannerIdeas {
+  /** The user's oldest unused idea, or null when the bank ran dry. */
+  nextUnused: (userId: string) => Promise<{ id: string; title: string; notes: string } | null>;
+  /** A post was written from the idea. */
+  markUsed: (userId: string, ideaId: string) => Promise<void>;
+}
+
+/**
+ * What auto-post writes with: the user's writer, the requests Generate builds too, and the ideas
+ * of the user's idea bank (none without it).
+ */
 export interface PlannerWriting {
   writers: Pick<Writers, 'for'>;
   requests: Pick<ContentService, 'requestFor'>;
+  ideas?: PlannerIdeas;
 }
 
 /** Starts or stops a user's planner as their schedule changes (the API side). */
@@ -69,7 +87,9 @@ export type AwaitingApproval = (
 
 /**
  * Auto-post (the worker side): fills every free slot of the next 7 days with a post written in
- * the user's voice. It is scheduled at once, or waits for approval (holding its slot as the
+ * the user's voice, each from the next unused idea of their idea bank (oldest first, marked used
+ * with its post). When the bank runs dry, the built-in writer writes nothing more and a model
+ * writes from the user's niches; either way the user's activity says so, once a day. It is scheduled at once, or waits for approval (holding its slot as the
  * proposed time) when the user asked to approve content first; then `onAwaitingApproval` hears
  * of the run's posts, once a run.
  */
@@ -119,25 +139,39 @@ export class Planner {
     const tone = (TONES as readonly string[]).includes(user.tone)
       ? (user.tone as Tone)
       : GENERATION_DEFAULTS.tone;
-    // What the built-in writer wrote from a niche name was read by no one: it always waits for
+    // What the built-in writer wrote from an idea was read by no one: it always waits for
     // the user, whatever the approval switch says. A model's post follows the switch.
     const approvalFirst = user.contentApprovalRequired || writer.source === 'builtin';
     let written = await this.posts.countOf(userId);
     let planned = 0;
     const awaiting: { id: string; content: string; scheduledTime: Date }[] = [];
+    // The composer (the built-in writer) writes only from what the user gave it: no niche name.
+    const needsIdeas = writer.generator.provider === 'composer';
+    let ranDry = false;
     for (const slot of free) {
+      // Each slot takes the bank's next idea. Without one, the composer stops; a model writes
+      // from the niches.
+      const idea = (await this.writing.ideas?.nextUnused(userId)) ?? null;
+      if (!idea) {
+        ranDry = true;
+        if (needsIdeas) break;
+      }
       // Built anew for each slot: its recent posts include the ones this run wrote before.
-      const request = await this.writing.requests.requestFor(user, {
-        topic: '',
-        tone,
-        length: GENERATION_DEFAULTS.length,
-        includeHashtags: GENERATION_DEFAULTS.includeHashtags,
-        includeEmojis: GENERATION_DEFAULTS.includeEmojis,
-        customPrompt: '',
-        keyPoints: '',
-        // Each post of the user is a new take, so a week of posts does not repeat itself.
-        variant: written++,
-      });
+      const request = await this.writing.requests.requestFor(
+        user,
+        {
+          topic: idea?.title ?? '',
+          tone,
+          length: GENERATION_DEFAULTS.length,
+          includeHashtags: GENERATION_DEFAULTS.includeHashtags,
+          includeEmojis: GENERATION_DEFAULTS.includeEmojis,
+          customPrompt: '',
+          keyPoints: '',
+          // Each post of the user is a new take, so a week of posts does not repeat itself.
+          variant: written++,
+        },
+        idea && { title: idea.title, notes: idea.notes },
+      );
       const content = await writer.generator.generate(request);
       const status = approvalFirst ? 'pending_approval' : 'scheduled';
       // Null when the user scheduled a post into this slot meanwhile: theirs stays.
@@ -149,9 +183,19 @@ export class Planner {
         tone,
       });
       if (post) planned++;
+      // Used with its post; an idea whose slot the user took meanwhile waits for the next one.
+      if (post && idea) await this.writing.ideas?.markUsed(userId, idea.id);
       if (post && status === 'pending_approval') {
         awaiting.push({ id: post.id, content, scheduledTime: slot });
       }
+    }
+    if (ranDry) {
+      await this.activity.recordUnlessRecent(
+        userId,
+        'auto_post_skipped',
+        needsIdeas ? IM.bankDryBuiltin : IM.bankDryModel,
+        SKIPPED_NOTED_EVERY_MS,
+      );
     }
     if (planned > 0) {
       this.logger.info({ userId, planned }, 'auto-post planned posts');

@@ -21,6 +21,7 @@ import {
 } from '../../../gql/graphql';
 import { server } from '../../../../test/server';
 import { INBOX_LIMIT } from '../components/ApprovalInbox';
+import { fakeIdeasServer } from '../../ideas/__tests__/fakeIdeasServer';
 
 export type TestPost = PostItemFragment & { __typename: 'Post' };
 
@@ -108,6 +109,8 @@ interface Call {
  */
 export function fakeContentServer(initial: TestPost[] = [], { writer = AI_WRITER } = {}) {
   schedulingChoice();
+  // The Content page shows the idea bank too: empty unless a test gives it ideas.
+  fakeIdeasServer();
   const posts = [...initial];
   const calls: Call[] = [];
   const failures = new Map<string, Response>();

@@ -1,4 +1,8 @@
-import { CONTENT_MESSAGES as CM, WRITER_MESSAGES as WM } from '@postpilot/common';
+import {
+  CONTENT_MESSAGES as CM,
+  IDEA_MESSAGES as IM,
+  WRITER_MESSAGES as WM,
+} from '@postpilot/common';
 import { startTestApp, type TestApp } from '../../../../test/support/app';
 import { ChatStandIn, completion } from '../../../../test/support/chat-stand-in';
 import {
@@ -34,7 +38,7 @@ function plannerWith(writers: Pick<Writers, 'for'>) {
   return new Planner(
     services.schedules,
     services.users,
-    { writers, requests: services.content },
+    { writers, requests: services.content, ideas: services.ideas },
     services.posts,
     services.postScheduling,
     new ActivityService(infra.dataSource, (error) => {
@@ -160,4 +164,105 @@ it('writes nothing in English for a Spanish user of the built-in writer, and say
   expect(writer.data).toEqual({
     writer: { notice: CM.builtInWriterLanguage('Español'), source: 'builtin' },
   });
+});
+
+/** Ideas added one after the other, so the first is the oldest. */
+async function addIdeas(user: RegisteredUser, ...titles: string[]) {
+  for (const title of titles) {
+    await app
+      .http()
+      .post('/api/ideas')
+      .set(bearer(user))
+      .send({ title, notes: `Notes on ${title.toLowerCase()}` })
+      .expect(201);
+  }
+}
+
+const skippedLines = (user: RegisteredUser) =>
+  app.api.infra.dataSource.query(
+    `SELECT description FROM activities WHERE user_id = $1 AND kind = 'auto_post_skipped'`,
+    [user.id],
+  );
+
+it('writes from the oldest unused ideas with the built-in writer, marks them used, and stops when the bank runs dry', async () => {
+  const user = await autoPostUser();
+  await app
+    .http()
+    .put('/api/user/settings')
+    .set(bearer(user))
+    .send({ contentApprovalRequired: false })
+    .expect(200);
+  await addIdeas(user, 'Onboarding engineers in a week', 'Budget reviews that end on time');
+  const requests: GenerationRequest[] = [];
+  const builtin = app.api.services.writers.for(user.id).then((writer) => writer.generator);
+  const recording: Pick<Writers, 'for'> = {
+    for: async (userId) => {
+      const writer = await app.api.services.writers.for(userId);
+      return {
+        ...writer,
+        generator: {
+          ...writer.generator,
+          writes: (language) => writer.generator.writes(language),
+          generate: async (request) => {
+            requests.push(request);
+            return (await builtin).generate(request);
+          },
+        },
+      };
+    },
+  };
+  const planner = plannerWith(recording);
+  expect(await planner.plan(user.id)).toBe(2);
+  expect(requests.map((request) => [request.topic, request.idea])).toEqual([
+    [
+      'Onboarding engineers in a week',
+      { title: 'Onboarding engineers in a week', notes: 'Notes on onboarding engineers in a week' },
+    ],
+    [
+      'Budget reviews that end on time',
+      {
+        title: 'Budget reviews that end on time',
+        notes: 'Notes on budget reviews that end on time',
+      },
+    ],
+  ]);
+  const posts = await app.http().get('/api/content/posts').set(bearer(user)).expect(200);
+  // Approval off, but no one read what the built-in writer wrote.
+  expect(posts.body.posts.map((post: { status: string }) => post.status)).toEqual([
+    'pending_approval',
+    'pending_approval',
+  ]);
+  const unused = await app.http().get('/api/ideas?unused=true').set(bearer(user)).expect(200);
+  expect(unused.body.ideas).toEqual([]);
+  expect(await skippedLines(user)).toEqual([{ description: IM.bankDryBuiltin }]);
+
+  // The next run has nothing to write from, and says so no more than once a day.
+  expect(await planner.plan(user.id)).toBe(0);
+  expect(await skippedLines(user)).toEqual([{ description: IM.bankDryBuiltin }]);
+  await addIdeas(user, 'What our first outage taught us');
+  expect(await planner.plan(user.id)).toBe(1);
+  expect(requests[2]!.topic).toBe('What our first outage taught us');
+});
+
+it('with a model writing, falls back to the niches once the ideas are used, and says the bank ran dry', async () => {
+  const user = await autoPostUser();
+  await addIdeas(user, 'Pricing a new plan');
+  const requests: GenerationRequest[] = [];
+  const model: ContentGenerator = {
+    provider: 'openai',
+    writes: () => true,
+    generate: async (request) => {
+      requests.push(request);
+      return `Model post ${requests.length}.`;
+    },
+    hooks: async () => [],
+    rewrite: async (_request, post) => ({ content: post, changes: [], question: null }),
+  };
+  expect(await plannerWith(app.api.services.writers.withGenerator(model)).plan(user.id)).toBe(7);
+  expect(requests.map((request) => request.topic)).toEqual([
+    'Pricing a new plan',
+    ...Array<string>(6).fill(''),
+  ]);
+  expect(requests.slice(1).every((request) => request.idea === null)).toBe(true);
+  expect(await skippedLines(user)).toEqual([{ description: IM.bankDryModel }]);
 });

@@ -25,7 +25,14 @@ function nounsOf(text: string): string[] {
       .match('#Noun+')
       .not('(#Pronoun|#Determiner|#Possessive)')
       .out('array') as string[];
-    return phrases.map((phrase) => phrase.split(/\s+/).slice(-3).join(' '));
+    return phrases.map((phrase) => {
+      // "four-day week": compromise finds "day week"; the whole compound is the user's phrase.
+      const at = clause.indexOf(phrase);
+      const compound =
+        at > 0 ? /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*-$/u.exec(clause.slice(0, at)) : null;
+      const whole = compound ? `${compound[0]}${phrase}` : phrase;
+      return whole.split(/\s+/).slice(-3).join(' ');
+    });
   });
 }
 

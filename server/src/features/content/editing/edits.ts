@@ -113,3 +113,18 @@ function nearest(placed: Placed[], lint: FoundLint): Placed {
   const distance = (at: Placed) => Math.max(0, at.start - lint.end, lint.start - at.end);
   return placed.reduce((best, at) => (distance(at) < distance(best) ? at : best));
 }
+
+/**
+ * Rules applied to `post`, then once more to the result: one edit can open the way for another
+ * ("Honestly, I think that …": once "Honestly," goes, "I think that" starts the sentence).
+ */
+export async function inRounds(
+  post: string,
+  checker: GrammarChecker,
+  find: (text: string) => Edit[],
+): Promise<Edited> {
+  const first = await editSafely(post, find(post), checker);
+  if (first.changes.length === 0) return first;
+  const second = await editSafely(first.content, find(first.content), checker);
+  return { content: second.content, changes: [...first.changes, ...second.changes] };
+}

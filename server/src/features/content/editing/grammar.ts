@@ -42,6 +42,15 @@ function tokensToKeep(text: string): Array<[number, number]> {
   ]);
 }
 
+/**
+ * A suggestion that only splits the word the user wrote in two ("burnout" → "burn out",
+ * "cutover" → "cut over"): harper offers these for nouns it reads as verbs, and they are wrong
+ * more often than right in posts.
+ */
+function splitsWord(lint: FoundLint): boolean {
+  return lint.suggestions[0].replace(/[\s-]/g, '') === lint.problem && !/\s/.test(lint.problem);
+}
+
 /** harper's message with its `code` marks as quotes. */
 function messageOf(lint: FoundLint): string {
   return lint.message.replace(/`([^`]*)`/g, '“$1”');
@@ -58,20 +67,32 @@ export async function fixGrammar(post: string, checker: GrammarChecker): Promise
   let content = post;
   const changes: TextChange[] = [];
   const seen = new Set([content]);
+  // Where earlier passes put their replacements: a later pass does not correct a correction
+  // ("cutover" → "cut over" must not then become "overtook").
+  let fixed: Array<[number, number]> = [];
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    const untouchable = tokensToKeep(content);
+    const untouchable = [...tokensToKeep(content), ...fixed];
     const fixable = (await checker.check(content))
       .filter((lint) => lint.suggestions.length > 0 && lint.suggestions[0] !== lint.problem)
+      .filter((lint) => !splitsWord(lint))
       .filter((lint) => !untouchable.some(([start, end]) => lint.start < end && start < lint.end))
       .sort((a, b) => b.start - a.start);
     let next = content;
     let limit = Number.POSITIVE_INFINITY;
     const made: TextChange[] = [];
+    let ranges = fixed;
     for (const lint of fixable) {
       if (lint.end > limit) continue;
       const replacement = lint.suggestions[0];
       next = next.slice(0, lint.start) + replacement + next.slice(lint.end);
       limit = lint.start;
+      const shift = replacement.length - (lint.end - lint.start);
+      ranges = [
+        ...ranges.map(([start, end]): [number, number] =>
+          start >= lint.end ? [start + shift, end + shift] : [start, end],
+        ),
+        [lint.start, lint.start + replacement.length],
+      ];
       made.unshift({
         rule: ruleName(lint.kind),
         message: messageOf(lint),
@@ -83,6 +104,7 @@ export async function fixGrammar(post: string, checker: GrammarChecker): Promise
     if (made.length === 0 || seen.has(next)) break;
     seen.add(next);
     content = next;
+    fixed = ranges;
     changes.push(...made);
   }
   return { content, changes };

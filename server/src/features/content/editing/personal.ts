@@ -50,11 +50,13 @@ function sentenceOf(detail: string): string {
   return capitaliseFirst(/[.!?…]["”’)]?$/u.test(text) ? text : `${text}.`);
 }
 
+/** After the opening paragraph; after the one it introduces when it ends with a colon. */
 function woven(post: string, sentence: string, rule: string, message: string): Personal {
-  const lines = post.split('\n');
-  const content = [lines[0], '', sentence, ...(lines[1]?.trim() ? [''] : []), ...lines.slice(1)]
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n');
+  const paragraphs = post.split(/\n\s*\n/);
+  const after = paragraphs[0].trimEnd().endsWith(':') && paragraphs.length > 2 ? 2 : 1;
+  const content = [...paragraphs.slice(0, after), sentence, ...paragraphs.slice(after)].join(
+    '\n\n',
+  );
   if (content.length > POST_MAX_CHARS) {
     throw new GenerationError('bad_request', NO_ROOM_FOR_DETAIL, false);
   }
@@ -67,9 +69,11 @@ export function profileSentence(post: string, author: Author): string | null {
   const level = /experience:\s*(\d+\s*-\s*\d+|\d+\s*\+)/i.exec(context)?.[1]?.replace(/\s/g, '');
   const span = level ? SPANS[level] : undefined;
   // Onboarding's "about you" starts "Head of Platform at Northwind." when the profile has no title.
-  const stated = /^(?!I\b|My\b|We\b|Our\b)([^.:\n]{2,60}?) at ([^.:\n]{2,60})\./u.exec(
-    context.trim(),
-  );
+  const opening = context
+    .trim()
+    .split(/\.?\s+(?=\p{Lu}\p{Ll}+:)|\n/u)[0]
+    .replace(/\.$/, '');
+  const stated = /^(?!I\b|My\b|We\b|Our\b)([^:\n]{2,60}?) at ([^:\n]{2,60})$/u.exec(opening);
   const role = author.jobTitle?.trim() || stated?.[1] || null;
   const company = author.company?.trim() || (author.jobTitle?.trim() ? null : stated?.[2]) || null;
   const said = (phrase: string | null | undefined) =>

@@ -1,7 +1,7 @@
 import writeGood from 'write-good';
 import type { TextChange } from '../generation';
 import type { GrammarChecker } from './checker';
-import { editSafely, type Edit, type Edited } from './edits';
+import { inRounds, type Edit, type Edited } from './edits';
 import { EMPTY_OPENERS, FILLER, findEdits, HEDGES, WORDY } from './rules';
 import { capitaliseFirst, sentencesOf } from './sentences';
 
@@ -39,9 +39,10 @@ const OBJECT_TO_SUBJECT: Record<string, string> = {
  * did not find before is not made.
  */
 export async function punchUp(post: string, checker: GrammarChecker): Promise<Edited> {
-  const active = activeVoice(post);
-  const edits = [...active, ...findEdits(post, [...EMPTY_OPENERS, ...HEDGES, ...FILLER, ...WORDY])];
-  const edited = await editSafely(post, edits, checker);
+  const edited = await inRounds(post, checker, (text) => [
+    ...activeVoice(text),
+    ...findEdits(text, [...EMPTY_OPENERS, ...HEDGES, ...FILLER, ...WORDY]),
+  ]);
   return { ...edited, changes: [...edited.changes, ...passiveNotes(edited.content)] };
 }
 

@@ -26,13 +26,15 @@ export function howQuestion(sentence: string): string | null {
   );
   if (!match || /[,;:?]/.test(text)) return null;
   const [, subject, verb, rest] = match;
+  // One clause only: "… and it was the hardest project" makes no question.
+  if (/\b(?:and|but|or)\s+(?:it|we|I|they|he|she|this|that|there)\b/.test(rest)) return null;
+  if (rest.split(' ').length > 12) return null;
   const terms = nlp(verb);
-  if (
-    !terms.has('#PastTense') &&
-    !(subject.match(/^(I|We)$/) && terms.has('#Verb') && /\d/.test(rest))
-  ) {
-    return null;
-  }
+  // Read in its sentence: in "The end result was …", "result" is a noun.
+  const inContext = nlp(text).terms().eq(subject.split(' ').length);
+  if (!inContext.has('#Verb') || inContext.has('#Noun')) return null;
+  // "cut", "set", "put": past or present alike; with a number after it, a reported result.
+  if (!terms.has('#PastTense') && !/\d/.test(rest)) return null;
   if (terms.has('#Copula') || terms.has('#Auxiliary') || /^(had|did|was|were)$/.test(verb))
     return null;
   const base = nlp(verb).verbs().toInfinitive().text();

@@ -1,5 +1,5 @@
 import type { GrammarChecker } from './checker';
-import { editSafely, type Edit, type Edited } from './edits';
+import { inRounds, type Edit, type Edited } from './edits';
 import { findEdits, FILLER, REDUNDANT, WORDY } from './rules';
 import { contentWords, sentencesOf, type Sentence } from './sentences';
 
@@ -14,9 +14,10 @@ const REPEAT_MIN_WORDS = 4;
  * would leave a grammar error the checker did not find before is not made.
  */
 export async function shorten(post: string, checker: GrammarChecker): Promise<Edited> {
-  const repeats = repeatedSentences(post);
-  const edits = [...repeats, ...findEdits(post, [...WORDY, ...REDUNDANT, ...FILLER])];
-  return editSafely(post, edits, checker);
+  return inRounds(post, checker, (text) => [
+    ...repeatedSentences(text),
+    ...findEdits(text, [...WORDY, ...REDUNDANT, ...FILLER]),
+  ]);
 }
 
 /** Each sentence whose meaning words an earlier sentence of the post already says, as an edit dropping it. */

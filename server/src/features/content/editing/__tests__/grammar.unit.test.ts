@@ -33,6 +33,18 @@ describe('Fix grammar (harper.js)', () => {
     expect(changes).toHaveLength(1);
   }, 30_000);
 
+  it('does not split a word the user wrote closed, nor correct its own corrections', async () => {
+    const post =
+      'Burnout doesnt announce itself. The cutover was done in 47 minutes. The cutover took 47 minutes in total.';
+    const { content, changes } = await fixGrammar(post, grammarChecker);
+    expect(content).toBe(
+      "Burnout doesn't announce itself. The cutover was done in 47 minutes. The cutover took 47 minutes in total.",
+    );
+    expect(changes.map(({ before, after }) => `${before} → ${after}`)).toEqual([
+      "doesnt → doesn't",
+    ]);
+  }, 30_000);
+
   it('changes nothing in a correct text', async () => {
     const post = 'We shipped the release on Friday.\n\nThe team earned the weekend.';
     expect(await fixGrammar(post, grammarChecker)).toEqual({ content: post, changes: [] });

@@ -1,6 +1,7 @@
 import { HOOK_SUGGESTIONS } from '@postpilot/common';
 import { grammarChecker } from '../checker';
 import { suggestHooks, TOO_LITTLE_FOR_HOOKS } from '../hooks';
+import { howQuestion } from '../questions';
 
 afterAll(() => grammarChecker.close());
 
@@ -40,4 +41,22 @@ describe('Suggest hooks', () => {
       TOO_LITTLE_FOR_HOOKS,
     );
   }, 30_000);
+});
+
+describe('questions made from a sentence', () => {
+  it('asks "How did …?" of what the post reports, in its own words', () => {
+    expect(howQuestion('Our team shipped 12 releases in March.')).toBe(
+      'How did our team ship 12 releases in March?',
+    );
+    expect(howQuestion('Our nurses cut handoff errors in half in 6 months.')).toBe(
+      'How did our nurses cut handoff errors in half in 6 months?',
+    );
+  });
+
+  it('makes no question of a noun read as a verb, or of two clauses', () => {
+    expect(howQuestion('The end result was 4 months of unpaid work.')).toBeNull();
+    expect(
+      howQuestion('We migrated to Postgres 17 and it was the hardest project I have led.'),
+    ).toBeNull();
+  });
 });

@@ -49,6 +49,19 @@ describe('More personal', () => {
     );
   });
 
+  it('keeps a list together: a detail goes after the paragraph an opening colon introduces', () => {
+    const list = 'Three mistakes we made:\n\n1. No scope.\n2. No owner.\n\nLesson learned.';
+    const nurse: Author = {
+      ...AUTHOR,
+      jobTitle: null,
+      company: null,
+      personalContext: 'Senior Nurse Manager at St. Clare Hospital. Experience: 10+ years.',
+    };
+    expect(makePersonal(list, nurse, '').content).toBe(
+      "Three mistakes we made:\n\n1. No scope.\n2. No owner.\n\nI'm Senior Nurse Manager at St. Clare Hospital, with more than 10 years of experience.\n\nLesson learned.",
+    );
+  });
+
   it('asks rather than adding anything when the profile says nothing new', () => {
     const bare: Author = { ...AUTHOR, jobTitle: null, company: null, personalContext: null };
     expect(makePersonal(POST, bare, '')).toEqual({

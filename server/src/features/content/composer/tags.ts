@@ -1,8 +1,8 @@
 import nlp from 'compromise';
 
 /**
- * Hashtags made of the user's own words: the nouns of the topic, then of the points, then the
- * niches, each in CamelCase. When hashtags are on there is always at least one.
+ * Hashtags made of the user's own words: the nouns of the topic, then of the points, each in
+ * CamelCase; a niche only when those give none. When hashtags are on there is always at least one.
  */
 export const MAX_TAGS = 5;
 export const DEFAULT_TAGS = 3;
@@ -62,9 +62,16 @@ export function hashtagsFor(
     .flatMap(nounsOf)
     .sort((a, b) => b.length - a.length)
     .slice(0, 1);
-  const candidates = [...fromTopic, ...fromPoints, ...niches];
   const tags: string[] = [];
-  for (const candidate of candidates) {
+  // A niche says nothing of a post on sailing: it is a tag only when the post gives none.
+  for (const candidate of [...fromTopic, ...fromPoints]) add(candidate);
+  for (const niche of niches) if (tags.length === 0) add(niche);
+  // A topic of numbers alone ("2025"): its own digits, the only words there are.
+  if (tags.length === 0 && camelTag(topic)) tags.push(camelTag(topic).slice(0, 30));
+  return tags.map((tag) => `#${tag}`);
+
+  function add(candidate: string): void {
+    if (tags.length >= wanted) return;
     const tag = camelTag(candidate);
     const lower = tag.toLowerCase();
     // #Negotiation after #SalaryNegotiation says nothing new, nor #SalaryNegotiation after it.
@@ -72,11 +79,7 @@ export function hashtagsFor(
       !usable(tag) ||
       tags.some((t) => t.toLowerCase().includes(lower) || lower.includes(t.toLowerCase()))
     )
-      continue;
+      return;
     tags.push(tag);
-    if (tags.length >= wanted) break;
   }
-  // A topic of numbers alone ("2025"): its own digits, the only words there are.
-  if (tags.length === 0 && camelTag(topic)) tags.push(camelTag(topic).slice(0, 30));
-  return tags.map((tag) => `#${tag}`);
 }

@@ -1,7 +1,6 @@
 import emojiRegex from 'emoji-regex';
-import { detectAll } from 'tinyld';
-import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@postpilot/common';
-import { languageOf, type GenerationRequest } from '../generation';
+import { GenerationError, type GenerationRequest } from '../generation';
+import type { ChatMessage } from './prompt';
 import { markdownToPlainText } from './plain-text';
 import { tidyPost } from './post-text';
 
@@ -17,7 +16,7 @@ export const HASHTAG_CAP = 5;
  * A hashtag: '#' and a word with a letter in it ("#1" is a rank, not a tag), not inside a word,
  * an address ("/page#part") or an HTML entity ("&#39;").
  */
-const HASHTAG = /(^|[^\p{L}\p{N}_&#/])#([\p{L}\p{N}_]*\p{L}[\p{L}\p{N}_]*)/gu;
+export const HASHTAG = /(^|[^\p{L}\p{N}_&#/])#([\p{L}\p{N}_]*\p{L}[\p{L}\p{N}_]*)/gu;
 const HASHTAG_ONLY_LINE = /^(?:\s*#[\p{L}\p{N}_]+[\s,]*)+$/u;
 
 /** Limits that replace the request's, e.g. for a rewrite of a post the user already wrote. */
@@ -83,13 +82,12 @@ export function obeyHashtags(
       for (const match of line.matchAll(HASHTAG)) keep(match[2]);
       continue;
     }
-    lines.push(
-      line.replace(HASHTAG, (_, before: string, word: string) => {
-        inline.push(word);
-        return `${before}${word}`;
-      }),
-    );
+    lines.push(untag(line, keep, inline));
   }
+  // Tags in the order the answer has them; words of sentences after the tag lists.
+  const first = [...text.matchAll(HASHTAG)].map((match) => match[2].toLowerCase());
+  const rank = (tag: string) => first.indexOf(tag.toLowerCase());
+  tags.sort((a, b) => rank(a) - rank(b));
   inline.forEach(keep);
   const body = lines
     .join('\n')
@@ -102,8 +100,49 @@ export function obeyHashtags(
     .join(' ')}`;
 }
 
+const TAG = String.raw`#[\p{L}\p{N}_]*\p{L}[\p{L}\p{N}_]*`;
+/** Hashtags in a row, or closing a line: a tag list, not words of the sentence. */
+const TAG_RUN = new RegExp(
+  String.raw`[ \t]*(?<![\p{L}\p{N}_&#/])${TAG}(?:[ \t,]+${TAG})+|[ \t]+${TAG}(?:[ \t,]+${TAG})*[ \t]*$`,
+  'gu',
+);
+/** A hashtag standing between two sentences ("… a perk. #RemoteWork It is …"). */
+const TAG_BETWEEN = new RegExp(String.raw`([.!?…])[ \t]+(${TAG})(?=[ \t]+\p{Lu})`, 'gu');
+
+/**
+ * One line's hashtags: tag lists and tags between sentences are taken out (to `keep`); a tag
+ * repeating a word the line already says is dropped; any other becomes its plain word (`inline`).
+ */
+function untag(line: string, keep: (tag: string) => void, inline: string[]): string {
+  const collect = (found: string) => {
+    for (const match of found.matchAll(HASHTAG)) keep(match[2]);
+  };
+  let text = line.replace(TAG_RUN, (found) => {
+    collect(found);
+    return '';
+  });
+  text = text.replace(TAG_BETWEEN, (_, end: string, tag: string) => {
+    collect(` ${tag}`);
+    return end;
+  });
+  return text.replace(HASHTAG, (found, before: string, word: string, offset: number) => {
+    const earlier = text.slice(0, offset).toLowerCase();
+    if (new RegExp(`(?:^|[^\\p{L}])${escape(word.toLowerCase())}(?![\\p{L}])`, 'u').test(earlier)) {
+      keep(word);
+      return '';
+    }
+    inline.push(word);
+    return `${before}${word}`;
+  });
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Emoji sequences, including those joined by ZWJ and with skin tones (emoji-regex's set). */
 const EMOJI = emojiRegex();
+
+/** One code point that shows as text unless asked to be an emoji (by U+FE0F). */
+const TEXT_SYMBOL = /^(?!\p{Emoji_Presentation})\p{Extended_Pictographic}$/u;
 
 /** The most emojis a post keeps for a voice that seldom uses them (the prompt asks for one). */
 const SPARING_EMOJIS = 1;
@@ -115,7 +154,11 @@ const SPARING_EMOJIS = 1;
 export function obeyEmojis(text: string, request: GenerationRequest): string {
   if (request.includeEmojis && request.voice?.emojis !== 'never') return text;
   let kept = request.includeEmojis ? SPARING_EMOJIS : 0;
-  const stripped = text.replace(EMOJI, (emoji) => {
+  // A keycap (1️⃣) stands for its digit, which the sentence still needs.
+  const keycapsRead = text.replace(/([0-9#*])\uFE0F?\u20E3/g, '$1');
+  const stripped = keycapsRead.replace(EMOJI, (emoji) => {
+    // ©, ®, ™ and ❤ written as text (without U+FE0F) are symbols, not emojis.
+    if (TEXT_SYMBOL.test(emoji)) return emoji;
     if (kept > 0) {
       kept--;
       return emoji;
@@ -130,7 +173,7 @@ export function obeyEmojis(text: string, request: GenerationRequest): string {
         .replace(/([^\s]) {2,}/g, '$1 ')
         .replace(/ +([.,;:!?])/g, '$1')
         // A nested bullet keeps its indent; an emoji that opened a line leaves none.
-        .replace(/^ +(?![•◦\s])/, '')
+        .replace(/^ +(?![•◦\d\s])/, '')
         .trimEnd(),
     )
     .filter((line, index, all) => !/^\s*[•◦-]\s*$/.test(line) || all.length === 1)
@@ -139,51 +182,37 @@ export function obeyEmojis(text: string, request: GenerationRequest): string {
     .trim();
 }
 
-/** Fewer letters than this and a language guess is not reliable enough to refuse an answer. */
-export const MIN_LETTERS_FOR_LANGUAGE = 60;
-
-/**
- * The language `text` is written in, among the product's languages, when the text is long
- * enough to tell; null when it is too short or unclear. Hashtags and addresses are left out:
- * they are often English in any language.
- */
-export function detectLanguage(text: string): Language | null {
-  const prose = text
-    .replace(/https?:\/\/\S+/g, ' ')
-    .replace(HASHTAG, '$1')
-    .replace(/[^\p{L}\s'’-]+/gu, ' ');
-  const letters = prose.replace(/[^\p{L}]/gu, '').length;
-  // Japanese packs a word into one or two characters.
-  const cjk = (prose.match(/[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/gu) ?? []).length;
-  if (letters < MIN_LETTERS_FOR_LANGUAGE && cjk < MIN_LETTERS_FOR_LANGUAGE / 3) return null;
-  const [best] = detectAll(prose, { only: [...LANGUAGES] });
-  if (!best || best.accuracy < 0.3) return null;
-  return (LANGUAGES as readonly string[]).includes(best.lang) ? (best.lang as Language) : null;
+/** The checked post in a model's answer. */
+export function postIn(answer: string, request: GenerationRequest, rules: PostRules): string {
+  const post = checkPost(answer, request, rules);
+  if (!post) {
+    throw new GenerationError(
+      'malformed',
+      'The AI service returned an answer without a post',
+      false,
+    );
+  }
+  return post;
 }
 
-/** When `text` is clearly in another language than `expected`, that language; otherwise null. */
-export function wrongLanguage(text: string, expected: Language): Language | null {
-  const found = detectLanguage(text);
-  return found && found !== expected ? found : null;
+/** The conversation so far, with the model's answer and what we ask it to correct. */
+export function followUp(
+  messages: ChatMessage[],
+  answer: string,
+  correction: string,
+): ChatMessage[] {
+  return [
+    ...messages,
+    { role: 'assistant', content: answer },
+    { role: 'user', content: correction },
+  ];
 }
 
-/** The follow-up that asks a model to write in the right language, naming what went wrong. */
-export function languageCorrection(found: Language, expected: Language): string {
-  const was = LANGUAGE_NAMES[found];
-  const wanted = LANGUAGE_NAMES[expected];
-  return `Your answer was in ${was}; write it in ${wanted}. Return only the text, in ${wanted}.`;
-}
-
-/** What the user sees when a model answered in the wrong language even when told. */
-export function languageFailure(found: Language, expected: Language): string {
-  return (
-    `The AI model answered in ${LANGUAGE_NAMES[found]} instead of ${LANGUAGE_NAMES[expected]}, ` +
-    'even when asked again; try again, or choose a model that writes ' +
-    `${LANGUAGE_NAMES[expected]} in Settings → AI writer`
-  );
-}
-
-/** The account's language as the request gives it (a job queued before it carried one: en). */
-export function requestLanguage(request: GenerationRequest): Language {
-  return languageOf(request.language ?? 'en');
+/** A rewrite may keep as many hashtags, and the emojis, that the user's post already has. */
+export function rewriteRules(request: GenerationRequest, post: string): PostRules {
+  const tags = countHashtags(post);
+  return {
+    hashtags: Math.max(tags, request.includeHashtags ? hashtagLimit(request) : 0),
+    emojis: request.includeEmojis || hasEmoji(post),
+  };
 }

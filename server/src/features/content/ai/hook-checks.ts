@@ -46,7 +46,7 @@ export function hookIn(raw: string, request?: GenerationRequest): string | null 
   line = line.replace(/^["“'‘](.*)["”'’]$/, '$1').trim();
   if (!line || line.length > MAX_HOOK_CHARS) return null;
   // An introduction to what follows ("… three hooks:") or a note about the answer.
-  if (/:$/.test(line) || PREAMBLE.test(line)) return null;
+  if (/[:：]$/.test(line) || PREAMBLE.test(line)) return null;
   // A hook never carries hashtags: a line of them is dropped, an inline one becomes its word.
   line = line
     .replace(/(^|\s)#(?=[\p{L}\p{N}_]*\p{L})/gu, '$1')

@@ -7,18 +7,14 @@ import {
 } from '../generation';
 import { buildHookMessages, buildRewriteMessages } from './assist-prompt';
 import { buildMessages, type ChatMessage } from './prompt';
+import { followUp, postIn, rewriteRules, type PostRules } from './answer-checks';
 import {
-  checkPost,
-  countHashtags,
   detectLanguage,
-  hasEmoji,
-  hashtagLimit,
   languageCorrection,
   languageFailure,
   requestLanguage,
   wrongLanguage,
-  type PostRules,
-} from './answer-checks';
+} from './language-check';
 import { hooksCorrection, hooksFrom } from './hook-checks';
 import { parseRetryAfter } from '../../../kernel/retry-after';
 import { networkReason } from '../../../kernel/guarded-fetch';
@@ -289,37 +285,6 @@ function answerFrom(body: string): string {
   const content = (json as { choices?: { message?: { content?: unknown } }[] } | null)?.choices?.[0]
     ?.message?.content;
   return typeof content === 'string' ? content : '';
-}
-
-/** The checked post in a model's answer. */
-function postIn(answer: string, request: GenerationRequest, rules: PostRules): string {
-  const post = checkPost(answer, request, rules);
-  if (!post) {
-    throw new GenerationError(
-      'malformed',
-      'The AI service returned an answer without a post',
-      false,
-    );
-  }
-  return post;
-}
-
-/** The conversation so far, with the model's answer and what we ask it to correct. */
-function followUp(messages: ChatMessage[], answer: string, correction: string): ChatMessage[] {
-  return [
-    ...messages,
-    { role: 'assistant', content: answer },
-    { role: 'user', content: correction },
-  ];
-}
-
-/** A rewrite may keep as many hashtags, and the emojis, that the user's post already has. */
-function rewriteRules(request: GenerationRequest, post: string): PostRules {
-  const tags = countHashtags(post);
-  return {
-    hashtags: Math.max(tags, request.includeHashtags ? hashtagLimit(request) : 0),
-    emojis: request.includeEmojis || hasEmoji(post),
-  };
 }
 
 /** The error.message of an OpenAI-style error body ({ error: { message } } or { error: "…" }). */

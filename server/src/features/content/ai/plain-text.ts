@@ -16,7 +16,7 @@ const RULE = /^\s{0,3}(?:(?:\*\s*){3,}|(?:-\s*){3,}|(?:_\s*){3,})$/;
 const SETEXT_UNDERLINE = /^\s{0,3}(?:=+|-+)\s*$/;
 const QUOTE = /^\s{0,3}>\s?/;
 const BULLET_ITEM = /^(\s*)[-*+]\s+(?=\S)/;
-const NUMBERED_ITEM = /^\s*(\d{1,3}[.)])\s+/;
+const NUMBERED_ITEM = /^(\s*)(\d{1,3}[.)])\s+/;
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
 const TABLE_SEPARATOR = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$/;
 /** An HTML tag with a letter after `<`: never "<3" or "a < b". */
@@ -75,7 +75,10 @@ function convertLine(raw: string): string {
     return level === 0 ? `${BULLET} ${rest}` : `${'  '.repeat(level)}${SUB_BULLET} ${rest}`;
   }
   const numbered = NUMBERED_ITEM.exec(line);
-  if (numbered) return `${numbered[1]} ${inline(line.slice(numbered[0].length))}`;
+  if (numbered) {
+    const level = Math.floor(numbered[1].replace(/\t/g, '    ').length / 2);
+    return `${'  '.repeat(level)}${numbered[2]} ${inline(line.slice(numbered[0].length))}`;
+  }
   return inline(line);
 }
 
@@ -94,7 +97,12 @@ function inline(text: string): string {
       .replace(/`([^`]+)`/g, '$1')
       .replace(/\*\*\*(\S(?:.*?\S)?)\*\*\*/g, '$1')
       .replace(/\*\*(\S(?:.*?\S)?)\*\*/g, '$1')
-      .replace(/(^|[^\p{L}\p{N}_])__(\S(?:.*?\S)?)__(?![\p{L}\p{N}_])/gu, '$1$2')
+      // __bold__ only around words a reader sees as such: Python's __init__ stays.
+      .replace(
+        /(^|[^\p{L}\p{N}_])__(\S(?:.*?\S)?)__(?![\p{L}\p{N}_])/gu,
+        (found, before: string, inner: string) =>
+          /^\p{Lu}|\s/u.test(inner) ? `${before}${inner}` : found,
+      )
       .replace(/~~(\S(?:.*?\S)?)~~/g, '$1')
       // Single-star and underscore emphasis only between word boundaries, so "5*3" and
       // snake_case stay as written.

@@ -1,11 +1,5 @@
-import {
-  checkPost,
-  detectLanguage,
-  HASHTAG_CAP,
-  obeyEmojis,
-  obeyHashtags,
-  wrongLanguage,
-} from '../answer-checks';
+import { checkPost, HASHTAG_CAP, obeyEmojis, obeyHashtags } from '../answer-checks';
+import { detectLanguage, wrongLanguage } from '../language-check';
 import { markdownToPlainText } from '../plain-text';
 import { sampleRequest } from './sample-request';
 import type { VoiceProfile } from '@postpilot/common';
@@ -30,9 +24,9 @@ describe('markdownToPlainText', () => {
   it('takes emphasis, headings, code and escapes off, keeping the words', () => {
     expect(
       markdownToPlainText(
-        '# The **one** thing\n\nI *really* learned __this__: `ship` it ~~later~~ now. \\*Really\\*',
+        '# The **one** thing\n\nI *really* learned __this much__: `ship` it ~~later~~ now. \\*Really\\*',
       ),
-    ).toBe('The one thing\n\nI really learned this: ship it later now. *Really*');
+    ).toBe('The one thing\n\nI really learned this much: ship it later now. *Really*');
   });
 
   it('writes links as their text and address', () => {
@@ -46,6 +40,9 @@ describe('markdownToPlainText', () => {
     expect(
       markdownToPlainText('- one\n* two\n  - two a\n    + two a i\n\n1. first\n2) second'),
     ).toBe('• one\n• two\n  ◦ two a\n    ◦ two a i\n\n1. first\n2) second');
+    expect(markdownToPlainText('1. **Plan**\n   - Freeze\n     1. on staging\n2. Ship')).toBe(
+      '1. Plan\n  ◦ Freeze\n    1. on staging\n2. Ship',
+    );
   });
 
   it('drops fences, rules, table separators and HTML tags, keeping their text', () => {
@@ -58,7 +55,7 @@ describe('markdownToPlainText', () => {
 
   it('leaves ordinary text alone: arithmetic, hashtags, emojis, snake_case, <3, "1) " and quotes', () => {
     const text =
-      '5*3 = 15 and 2*4 = 8 🚀\n\nmy_var_name stays; I <3 this; a < b > c.\n\n"Quoted" - said me\n\n#Hiring #Leadership';
+      '5*3 = 15 and 2*4 = 8 🚀\n\nmy_var_name and __init__ stay; I <3 this; a < b > c.\n\n"Quoted" - said me\n\n#Hiring #Leadership';
     expect(markdownToPlainText(text)).toBe(text);
   });
 });
@@ -93,9 +90,19 @@ describe('obeyHashtags', () => {
     );
   });
 
-  it('leaves #1, addresses and entities alone', () => {
+  it('takes tag lists and tags between sentences out of the text, and drops a tag repeating a word', () => {
+    const answer =
+      'Remote work is not a perk. #RemoteWork It is a #leadership skill #Leadership. We learned it the hard way #Startups #Culture #HR #Teams #Productivity.\n\nWhat changed for you? #WorkLife';
+    const body =
+      'Remote work is not a perk. It is a leadership skill. We learned it the hard way.\n\nWhat changed for you?';
+    expect(obeyHashtags(answer, sampleRequest({ includeHashtags: false }))).toBe(body);
+    const three = sampleRequest({ includeHashtags: true, voice: voice({ hashtags: 3 }) });
+    expect(obeyHashtags(answer, three)).toBe(`${body}\n\n#RemoteWork #Leadership #Startups`);
+  });
+
+  it('leaves #1, C#, addresses and entities alone', () => {
     const request = sampleRequest({ includeHashtags: false });
-    const text = 'My #1 rule: read https://x.io/page#part and &#39; stays.';
+    const text = 'My #1 rule: I write C# daily, read https://x.io/page#part and &#39; stays.';
     expect(obeyHashtags(text, request)).toBe(text);
   });
 });
@@ -109,6 +116,13 @@ describe('obeyEmojis', () => {
         request,
       ),
     ).toBe('Launch day! We shipped today.\n\n• Real point\n\nDone');
+  });
+
+  it('keeps the digits of keycaps, and ©, ® and ™ written as text', () => {
+    const request = sampleRequest({ includeEmojis: false });
+    expect(obeyEmojis('We hit 1️⃣0️⃣0️⃣ customers 🎉 © 2026 Acme™ ®', request)).toBe(
+      'We hit 100 customers © 2026 Acme™ ®',
+    );
   });
 
   it('keeps one for a voice that never uses them, and all otherwise', () => {
@@ -157,6 +171,21 @@ describe('language', () => {
   it('names the language a text is wrongly in', () => {
     expect(wrongLanguage(english, 'es')).toBe('en');
     expect(wrongLanguage(spanish, 'es')).toBeNull();
+    expect(
+      wrongLanguage(
+        "Le télétravail n'est pas un avantage, c'est une compétence de management. Nous l'avons appris à nos dépens.",
+        'de',
+      ),
+    ).toBe('fr');
+  });
+
+  it('does not refuse a post in the language with English terms in it', () => {
+    for (const german of [
+      'Ich habe heute mit dem Team über Onboarding gesprochen. Key takeaway: Mentoring first, tools second. #Onboarding',
+      'Wir haben unser Go-to-Market komplett neu gedacht. Der Grund: Product-led Growth funktioniert nur mit einem starken Onboarding.',
+    ]) {
+      expect(wrongLanguage(german, 'de')).toBeNull();
+    }
   });
 });
 

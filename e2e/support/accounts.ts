@@ -7,9 +7,11 @@ export interface TestAccount {
   token: string;
 }
 
-async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
+const api = <T>(path: string, body: unknown, token?: string) => send<T>('POST', path, body, token);
+
+async function send<T>(method: string, path: string, body: unknown, token?: string): Promise<T> {
   const res = await fetch(new URL(`/api${path}`, BASE_URL), {
-    method: 'POST',
+    method,
     headers: {
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -17,7 +19,7 @@ async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
     body: JSON.stringify(body),
   });
   const payload = (await res.json()) as T & { message?: string };
-  if (!res.ok) throw new Error(`POST /api${path}: ${res.status} ${payload.message ?? ''}`);
+  if (!res.ok) throw new Error(`${method} /api${path}: ${res.status} ${payload.message ?? ''}`);
   return payload;
 }
 
@@ -55,10 +57,17 @@ export async function createOnboardedAccount(
       targetAudience: 'Professional network and industry peers',
       timezone: 'Europe/London',
       tone: 'educational',
-      autoPostEnabled,
+      autoPostEnabled: false,
     },
     token,
   );
+  if (autoPostEnabled) {
+    // A week of ideas first: the built-in writer writes only from what the user gave it.
+    for (let day = 1; day <= 7; day++) {
+      await api('/ideas', { title: `Lesson ${day} from a career at sea` }, token);
+    }
+    await send('PUT', '/user/settings', { autoPostEnabled: true }, token);
+  }
   return account;
 }
 

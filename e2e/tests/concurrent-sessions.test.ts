@@ -82,6 +82,13 @@ describe('two users at once while the worker writes', () => {
       const { id } = (me.body as { user: { id: string } }).user;
       users.push({ label, id, email: account.email, token: account.token });
     }
+    // Ideas for the race's posts: the built-in writer writes only from what the user gave it.
+    for (const user of users) {
+      for (let idea = 1; idea <= 100; idea++) {
+        const added = await call(user, 'POST', '/api/ideas', { title: `Race idea ${idea}` });
+        assert.equal(added.status, 201, JSON.stringify(added.body));
+      }
+    }
     for (const user of users) {
       const saved = await call(user, 'PUT', '/api/schedule', schedule(0, true));
       assert.equal(saved.status, 200, JSON.stringify(saved.body));

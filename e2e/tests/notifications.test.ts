@@ -108,6 +108,10 @@ describe('notifications in the browser', () => {
   async function planAgain() {
     const { posts } = await api<{ posts: ApiPost[] }>(page, 'GET', '/content/posts?limit=100');
     for (const post of posts) await api(page, 'DELETE', `/content/posts/${post._id}`);
+    // A week of ideas to write from: the built-in writer writes only from what the user gave it.
+    for (let day = 1; day <= 7; day++) {
+      await api(page, 'POST', '/ideas', { title: `What day ${day} of the sprint taught us` });
+    }
     const { schedule } = await api<{ schedule: Record<string, unknown> }>(page, 'GET', '/schedule');
     await api(page, 'PUT', '/schedule', { ...schedule, autoPost: false });
     await api(page, 'PUT', '/schedule', { ...schedule, autoPost: true, isActive: true });

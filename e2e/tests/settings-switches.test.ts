@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openBrowser } from '../support/browser';
 import { createVerifiedAccount, openSignedIn, type TestAccount } from '../support/accounts';
-import { pageGraphQL, shot } from '../support/page';
+import { pageApi, pageGraphQL, shot } from '../support/page';
 
 interface PlannedPost {
   status: string;
@@ -97,6 +97,29 @@ describe('every switch changes what Postpilot does', () => {
     await page.goto('/settings?tab=linkedin');
     assert.equal(await page.getByLabel(/Auto-post/).isChecked(), true);
 
+    // With no AI and no idea, the built-in writer has nothing of the user's to write from, and
+    // the dashboard says so; a week of ideas and the planner writes the week.
+    await eventually('the empty idea bank noted', async () => {
+      const { recentActivity } = await pageApi<{ recentActivity: { description: string }[] }>(
+        page,
+        'GET',
+        '/dashboard/overview',
+      );
+      return recentActivity.some((line) => line.description.includes('idea bank ran dry'))
+        ? true
+        : undefined;
+    });
+    for (let day = 1; day <= 7; day++) {
+      await pageApi(page, 'POST', '/ideas', { title: `Lesson ${day} from leading a remote team` });
+    }
+    const { schedule } = await pageApi<{ schedule: Record<string, unknown> }>(
+      page,
+      'GET',
+      '/schedule',
+    );
+    await pageApi(page, 'PUT', '/schedule', { ...schedule, autoPost: false });
+    await pageApi(page, 'PUT', '/schedule', { ...schedule, autoPost: true });
+
     // Approval is required by default: the week's posts wait for it, each at 09:00 in Berlin.
     const planned = await eventually('the planned posts', async () => {
       const posts = await readPosts(page, 'pending_approval');
@@ -163,7 +186,7 @@ describe('every switch changes what Postpilot does', () => {
     await page.getByText(/Tokyo/).first().waitFor();
   });
 
-  it('Auto-post and Content approval in Settings are the ones the planner follows', async () => {
+  it('Auto-post in Settings is the one the planner follows; the built-in writer always waits for approval', async () => {
     await page.goto('/settings?tab=linkedin');
     await page.getByLabel(/Auto-post/).uncheck();
     await page.getByLabel(/Content approval/).uncheck();
@@ -174,16 +197,20 @@ describe('every switch changes what Postpilot does', () => {
     assert.equal((await readSchedule(page)).autoPost, false);
     assert.equal((await readPosts(page, 'scheduled')).length, 0);
 
-    // Back on from the Schedule page: without approval, the Tokyo slots fill with posts that
-    // are scheduled at once.
+    // Back on from the Schedule page, with ideas to write from: the Tokyo slots fill. No AI is
+    // connected, so what the built-in writer wrote waits for approval even with approval off:
+    // no one has read it.
+    for (let idea = 1; idea <= 14; idea++) {
+      await pageApi(page, 'POST', '/ideas', { title: `Note ${idea} on hiring across time zones` });
+    }
     await page.getByLabel(/Auto-post/).check();
-    const scheduled = await eventually('posts scheduled without approval', async () => {
-      const posts = await readPosts(page, 'scheduled');
+    const tokyo = (post: PlannedPost) =>
+      ['09:00', '14:30'].includes(wallClock(post.scheduledTime, 'Asia/Tokyo'));
+    await eventually('posts at the Tokyo times, waiting for approval', async () => {
+      const posts = (await readPosts(page, 'pending_approval')).filter(tokyo);
       return posts.length >= 6 ? posts : undefined;
     });
-    for (const post of scheduled) {
-      assert.ok(['09:00', '14:30'].includes(wallClock(post.scheduledTime, 'Asia/Tokyo')));
-    }
+    assert.equal((await readPosts(page, 'scheduled')).length, 0);
     await page.goto('/settings?tab=linkedin');
     assert.equal(await page.getByLabel(/Auto-post/).isChecked(), true);
   });

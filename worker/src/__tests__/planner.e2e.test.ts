@@ -172,3 +172,13 @@ it('starts planning when auto-post was chosen in onboarding, and says the empty 
   // No AI and no idea: the built-in writer has nothing of the user's to write from.
   expect(await postsOf(user, 0)).toEqual([]);
 });
+
+it('keeps one job scheduler reading the followed idea feeds, upserted at start', async () => {
+  const schedulers = await plans.getJobSchedulers();
+  expect(schedulers.filter((s) => s.key === 'idea-feeds-refresh')).toHaveLength(1);
+  // A second start upserts the same one.
+  const again = await startWorkers(app.config, createLogger('worker', 'silent'));
+  await again.stop();
+  const after = await plans.getJobSchedulers();
+  expect(after.filter((s) => s.key === 'idea-feeds-refresh')).toHaveLength(1);
+});

@@ -112,13 +112,13 @@ export function ContentPage() {
                   generating={isSubmitting}
                 />
               )}
+              <IdeaBankCard onWrite={writeFrom} />
             </Stack>
           )}
         </Formik>
-        <Stack spacing={3} sx={{ minWidth: 0 }}>
-          <IdeaBankCard onWrite={writeFrom} />
+        <Box sx={{ minWidth: 0 }}>
           <YourPostsCard />
-        </Stack>
+        </Box>
       </Box>
     </PageShell>
   );

@@ -69,7 +69,16 @@ export function IdeaBankCard({ onWrite }: { onWrite: (idea: IdeaItemFragment) =>
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         {ADDERS.map((label) => (
-          <Tab key={label} label={label} sx={{ minWidth: 0, px: 1 }} />
+          <Tab
+            key={label}
+            label={label}
+            sx={{
+              minWidth: 0,
+              px: 0.5,
+              whiteSpace: 'nowrap',
+              fontSize: { xs: '0.8125rem', sm: '0.875rem' },
+            }}
+          />
         ))}
       </Tabs>
       <Box sx={{ mb: 3 }}>
@@ -118,7 +127,12 @@ function IdeaRow({
   };
   return (
     <ListItem disableGutters divider sx={{ display: 'block', py: 1.5 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      {/* On a phone the actions go under the idea, which keeps the width to read it. */}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}
+      >
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography
             variant="body2"
@@ -160,7 +174,15 @@ function IdeaRow({
             )}
           </Stack>
         </Box>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+        <Stack
+          direction="row"
+          spacing={0.5}
+          sx={{
+            alignItems: 'center',
+            flexShrink: 0,
+            justifyContent: { xs: 'space-between', sm: 'flex-start' },
+          }}
+        >
           <Button size="small" variant={used ? 'text' : 'outlined'} onClick={() => onWrite(idea)}>
             Write a post
           </Button>

@@ -116,6 +116,12 @@ it('follows an Atom feed, and refuses what is no feed, a feed followed twice and
     [page.url, 422, IM.notAFeed],
     [atom.url, 409, IM.alreadyFollowed],
     [`${origin}/nowhere.xml`, 422, IM.feedUnreadable],
+    [
+      serve(rss(numbered(1, 1)).replace('</channel>', `${' '.repeat(3 * 1024 * 1024)}</channel>`))
+        .url,
+      422,
+      IM.feedTooLarge,
+    ],
   ] as const) {
     const res = await app.http().post('/api/ideas/feeds').set(bearer(user)).send({ url });
     expect({ status: res.status, message: res.body.message }).toEqual({ status, message });

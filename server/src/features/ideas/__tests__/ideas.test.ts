@@ -163,6 +163,21 @@ describe('ideas from a page', () => {
     expect(again.body.message).toBe(IM.alreadyAdded);
   });
 
+  it('reads the head of a page larger than it reads whole', async () => {
+    const user = await registerUser(app);
+    pages.set('/long', {
+      type: 'text/html',
+      body: `<html><head><title>A very long page</title></head><body>${'<p>Filler.</p>'.repeat(200_000)}</body></html>`,
+    });
+    const res = await app
+      .http()
+      .post('/api/ideas/from-url')
+      .set(bearer(user))
+      .send({ url: `${origin}/long` })
+      .expect(201);
+    expect(res.body.idea).toMatchObject({ title: 'A very long page', notes: '' });
+  });
+
   it('says why a page cannot be an idea: not found, not HTML, no title, not a web address', async () => {
     const user = await registerUser(app);
     pages.set('/picture.png', { type: 'image/png', body: 'PNG' });

@@ -210,7 +210,7 @@ export const WRITER_MESSAGES = {
     'Posts the built-in writer writes always wait for your approval, whatever this switch says: it writes only from what you gave it, and no one has read it yet. With an AI connected (Settings → AI writer), this switch decides.',
   /** Onboarding's note under "Post automatically": the built-in writer's posts wait all the same. */
   builtInWaitsInOnboarding:
-    'Until an AI is connected (Settings → AI writer), posts the built-in writer writes wait for your approval even with this on: it writes only from what you give it, so you read each one first.',
+    'Until an AI is connected (Settings → AI writer), auto-post writes from the ideas you add to the idea bank on the Content page, and each post waits for your approval even with this on: the built-in writer writes only from what you give it, so you read each one first.',
   /** Auto-post's activity line when it cannot write for the user. */
   autoPostSkipped: (why: string) => `Auto-post wrote nothing: ${why}`,
 } as const;

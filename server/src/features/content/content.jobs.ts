@@ -2,6 +2,7 @@ import type { RewriteAction } from '@postpilot/common';
 import type * as Contract from '../../generated/graphql';
 import { handleJob, jobKind, type JobHandler } from '../../kernel/jobs';
 import {
+  GenerationError,
   languageOf,
   type ContentGenerator,
   type GenerationRequest,
@@ -72,22 +73,42 @@ export function generateJobs(writers: Writers): JobHandler[] {
     question,
   });
   return [
-    handleJob(GENERATE_POST_JOB, async ({ userId, request }): Promise<GeneratedPost> => {
-      const writer = await writerFor(userId, request);
-      const content = await writer.generator.generate(request);
-      return written(writer, request, { content, changes: [], question: null });
-    }),
-    handleJob(SUGGEST_HOOKS_JOB, async ({ userId, request, post }): Promise<string[]> => {
-      const writer = await writerFor(userId, request);
-      return writer.generator.hooks(request, post);
-    }),
-    handleJob(
-      REWRITE_POST_JOB,
-      async ({ userId, request, post, action, detail }): Promise<GeneratedPost> => {
+    handleJob(GENERATE_POST_JOB, ({ userId, request }) =>
+      answer(async () => {
+        const writer = await writerFor(userId, request);
+        const content = await writer.generator.generate(request);
+        return written(writer, request, { content, changes: [], question: null });
+      }),
+    ),
+    handleJob(SUGGEST_HOOKS_JOB, ({ userId, request, post }) =>
+      answer(async () => {
+        const writer = await writerFor(userId, request);
+        return writer.generator.hooks(request, post);
+      }),
+    ),
+    handleJob(REWRITE_POST_JOB, ({ userId, request, post, action, detail }) =>
+      answer(async () => {
         const writer = await writerFor(userId, request);
         const rewrite = await writer.generator.rewrite(request, post, action, detail ?? '');
         return written(writer, request, rewrite);
-      },
+      }),
     ),
   ];
+}
+
+/**
+ * A job's answer: what the writer wrote, or why it refused what the user gave it (theirs to fix,
+ * a 422), which is an answer and not a failure: the job completes and nothing is retried.
+ */
+export type JobAnswer<T> = { value: T } | { refused: string };
+
+async function answer<T>(work: () => Promise<T>): Promise<JobAnswer<T>> {
+  try {
+    return { value: await work() };
+  } catch (error) {
+    if (error instanceof GenerationError && error.kind === 'refused') {
+      return { refused: error.message };
+    }
+    throw error;
+  }
 }

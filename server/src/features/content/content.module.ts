@@ -2,7 +2,7 @@ import type { Queue, QueueEvents } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { AI_CONNECTION_MESSAGES as AM } from '@postpilot/common';
 import type { Config } from '../../kernel/config';
-import type { FeatureModule } from '../../kernel/module';
+import type { FeatureModule, Runner } from '../../kernel/module';
 import type { RateLimiter } from '../../kernel/rate-limiter';
 import type { ActivityService } from '../activity/activity.service';
 import type { TokenCipher } from '../linkedin/token-cipher';
@@ -17,6 +17,16 @@ import { ContentResolver } from './content.resolver';
 import { contentRoutes } from './content.rest';
 import { ContentService, type IdeaSource, type RequestSources } from './content.service';
 import { Writers } from './writers';
+import { grammarChecker } from './editing/checker';
+
+/** Keeps the grammar checker's thread ready while the worker runs, and ends it as it stops. */
+function grammarCheckerRunner(): Runner {
+  return {
+    // A failed set-up is tried again by the first check, which reports it to the user.
+    start: () => void grammarChecker.warmUp().catch(() => undefined),
+    stop: () => grammarChecker.close(),
+  };
+}
 
 /**
  * Content: writing posts in the user's voice, by the user's own AI connection, the server's AI
@@ -72,6 +82,9 @@ export function contentModule(deps: {
     resolvers: [new ContentResolver(content), new AiConnectionResolver(connections, localAi)],
     routes: [...contentRoutes({ content }), ...aiConnectionRoutes({ connections, localAi })],
     jobs: generateJobs(writers),
+    // The writing tools run on the worker: harper is set up as it starts, so the first Fix
+    // grammar does not wait 1.5 s for it; tests set it up at their first check.
+    runners: config.env === 'test' ? [] : [grammarCheckerRunner()],
   };
   return { content, connections, writers, localAi, module };
 }

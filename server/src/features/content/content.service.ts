@@ -21,6 +21,7 @@ import {
   REWRITE_POST_JOB,
   SUGGEST_HOOKS_JOB,
   type GeneratedPost,
+  type JobAnswer,
 } from './content.jobs';
 import type * as Contract from '../../generated/graphql';
 import { languageOf, type GenerationRequest } from './generation';
@@ -221,8 +222,9 @@ export class ContentService {
       removeOnFail: { age: 24 * 3600 },
     });
     const timeoutMs = this.options.generationTimeoutMs;
+    let answer: JobAnswer<Result>;
     try {
-      return (await job.waitUntilFinished(this.generateEvents, timeoutMs)) as Result;
+      answer = (await job.waitUntilFinished(this.generateEvents, timeoutMs)) as JobAnswer<Result>;
     } catch (error) {
       const timedOut = error instanceof Error && /timed out/i.test(error.message);
       if (timedOut) {
@@ -236,6 +238,9 @@ export class ContentService {
           : String(error);
       throw new AppError('SERVICE_UNAVAILABLE', 'GENERATION_FAILED', CM.generationFailed(reason));
     }
+    if ('refused' in answer)
+      throw new AppError('UNPROCESSABLE', 'GENERATION_REFUSED', answer.refused);
+    return answer.value;
   }
 }
 

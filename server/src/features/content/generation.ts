@@ -83,7 +83,14 @@ export const POST_MAX_CHARS = 3000;
 
 /** Why generation failed, in terms the user and the retry policy understand. */
 export type GenerationFailureKind =
-  'timeout' | 'unauthorized' | 'rate_limited' | 'unavailable' | 'malformed' | 'bad_request';
+  | 'timeout'
+  | 'unauthorized'
+  | 'rate_limited'
+  | 'unavailable'
+  | 'malformed'
+  | 'bad_request'
+  /** The writer cannot do this with what the user gave it (too little text, no topic): theirs to fix. */
+  | 'refused';
 
 export class GenerationError extends Error {
   constructor(

@@ -2,6 +2,7 @@ import { CONTENT_MESSAGES as CM, HOOK_SUGGESTIONS } from '@postpilot/common';
 import { startTestApp, type TestApp } from '../../../../test/support/app';
 import { registerUser, type RegisteredUser } from '../../../../test/support/factories';
 import { startGenerateWorker } from '../../../../test/support/generate-worker';
+import { TOO_LITTLE_FOR_HOOKS } from '../editing/hooks';
 import { PERSONAL_QUESTION } from '../editing/personal';
 
 /** The editing tools through the API, on the worker, with nothing configured (the built-in writer). */
@@ -124,5 +125,21 @@ describe('rewritePost with the built-in writer', () => {
     expect(hooks).toHaveLength(HOOK_SUGGESTIONS);
     expect(hooks[0]).toBe('How did we cut our cloud bill by 40% in six weeks?');
     expect(hooks).not.toContain('Most cloud bills grow because nobody owns them.');
+  }, 60_000);
+
+  it('answers 422 with what to add when the post is too short for another first line', async () => {
+    const user = await registerUser(app);
+    const res = await app
+      .http()
+      .post('/api/content/hooks')
+      .set('Authorization', `Bearer ${user.token}`)
+      .send({ content: 'Hello.' });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ success: false, message: TOO_LITTLE_FOR_HOOKS });
+    const gql = await app.graphql(HOOKS, { input: { content: 'Hello.' } }, user.token);
+    expect(gql.errors?.[0]).toMatchObject({
+      message: TOO_LITTLE_FOR_HOOKS,
+      extensions: { subCode: 'GENERATION_REFUSED' },
+    });
   }, 60_000);
 });

@@ -101,7 +101,7 @@ it('is saved as the connection without a key and then writes the posts', async (
   expect((chat.json as { model: string }).model).toBe('llama3.1:latest');
 });
 
-it("opens no other internal service: another port, another name for the host, other internal addresses", async () => {
+it('opens no other internal service: another port, another name for the host, other internal addresses', async () => {
   const user = await registerUser(app);
   const port = new URL(ollama.url).port;
   for (const baseUrl of [

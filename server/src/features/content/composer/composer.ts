@@ -49,7 +49,7 @@ export class Composer implements ContentGenerator {
   private assertEnglish(request: GenerationRequest): void {
     if (this.writes(request.language)) return;
     const name = LANGUAGE_NAMES[request.language] ?? request.language;
-    throw new GenerationError('bad_request', CONTENT_MESSAGES.builtInWriterLanguage(name), false);
+    throw new GenerationError('refused', CONTENT_MESSAGES.builtInWriterLanguage(name), false);
   }
 }
 

@@ -36,7 +36,7 @@ function fallbackTopic(request: GenerationRequest): string {
     .map(clean)
     .filter(Boolean);
   if (sources.length === 0) {
-    throw new GenerationError('bad_request', CONTENT_MESSAGES.builtInWriterNeedsTopic, false);
+    throw new GenerationError('refused', CONTENT_MESSAGES.builtInWriterNeedsTopic, false);
   }
   return sources[Math.abs(Math.trunc(request.variant) || 0) % sources.length];
 }

@@ -59,7 +59,7 @@ export async function suggestHooks(post: string, checker: GrammarChecker): Promi
     }
   }
   for (const candidate of candidates) await tryOne(candidate, false);
-  if (hooks.length === 0) throw new GenerationError('bad_request', TOO_LITTLE_FOR_HOOKS, false);
+  if (hooks.length === 0) throw new GenerationError('refused', TOO_LITTLE_FOR_HOOKS, false);
   return hooks;
 }
 

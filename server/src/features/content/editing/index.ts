@@ -39,7 +39,7 @@ export async function editPost(
         : await fixGrammar(text, checker);
   // Only a correction can lengthen a post ("a" → "an"), and only a full one past the limit.
   if (edited.content.length > POST_MAX_CHARS) {
-    throw new GenerationError('bad_request', TOO_LONG_WHEN_FIXED, false);
+    throw new GenerationError('refused', TOO_LONG_WHEN_FIXED, false);
   }
   return { ...edited, question: null };
 }

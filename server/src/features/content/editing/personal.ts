@@ -58,7 +58,7 @@ function woven(post: string, sentence: string, rule: string, message: string): P
     '\n\n',
   );
   if (content.length > POST_MAX_CHARS) {
-    throw new GenerationError('bad_request', NO_ROOM_FOR_DETAIL, false);
+    throw new GenerationError('refused', NO_ROOM_FOR_DETAIL, false);
   }
   return { content, changes: [{ rule, message, before: '', after: sentence }], question: null };
 }

@@ -134,6 +134,11 @@ describe('moving scheduled posts in the browser', () => {
     await openDay(page, from);
     const details = page.getByRole('region', { name: /in detail$/ });
     const item = details.getByRole('listitem').filter({ hasText: contents[0]! });
+    // The toasts of the step before sit at the bottom right, over the day's details on a laptop's
+    // screen: a person waits for them to go before pressing what they covered.
+    for (const toast of ['Schedule preview updated!', 'Schedule updated successfully!']) {
+      await page.getByText(toast).waitFor({ state: 'hidden' });
+    }
     // The mouse as a person moves it: a drag starts once it has moved a little while down.
     const source = (await item.boundingBox())!;
     const target = (await page.locator(`[data-day="${to}"]`).boundingBox())!;

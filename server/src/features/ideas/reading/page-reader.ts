@@ -1,18 +1,15 @@
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import {
   IDEA_MESSAGES as IM,
   IDEA_NOTES_MAX_LENGTH,
   IDEA_TITLE_MAX_LENGTH,
 } from '@postpilot/common';
 import type { EndpointPolicy } from '../../../kernel/guarded-fetch';
+import { readPageMeta } from '../../../kernel/page-meta';
 import { cleanLine, within } from './plain-text';
 import { urlError, WebReader } from './web-reader';
 
 /** The most of a page read: its head, where its title and description are, comes first. */
 const PAGE_MAX_BYTES = 1024 * 1024;
-
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
 
 /** What a page says it is about. */
 export interface PageIdea {
@@ -25,29 +22,7 @@ export interface PageIdea {
  * <title> and meta description. Each as one clean line within an idea's limits; null when none.
  */
 export function readPageIdea(html: string): PageIdea {
-  const meta = new Map<string, string>();
-  let title: string | null = null;
-  const stack: Node[] = [parse(html)];
-  while (stack.length) {
-    const node = stack.pop()!;
-    if ('tagName' in node) {
-      const element = node as Element;
-      if (element.tagName === 'meta') {
-        const attrs = new Map(element.attrs.map((a) => [a.name.toLowerCase(), a.value]));
-        const key = (attrs.get('property') ?? attrs.get('name'))?.toLowerCase();
-        const content = attrs.get('content');
-        if (key && content?.trim() && !meta.has(key)) meta.set(key, content);
-      } else if (element.tagName === 'title' && title === null) {
-        title = element.childNodes
-          .map((child) => ('value' in child ? (child as { value: string }).value : ''))
-          .join('');
-      }
-    }
-    // Templates keep their children apart; the rest walk in document order.
-    const children: Node[] = 'content' in node && node.content ? [node.content as Node] : [];
-    if ('childNodes' in node) children.push(...(node.childNodes as Node[]));
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
-  }
+  const { meta, title } = readPageMeta(html);
   const first = (...texts: (string | null | undefined)[]) => {
     for (const text of texts) {
       const clean = cleanLine(text ?? '');

@@ -1,4 +1,3 @@
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import {
   ATTACHMENT_TITLE_MAX_LENGTH,
   IMAGE_MAX_BYTES,
@@ -14,6 +13,7 @@ import {
   type GuardedFetchErrors,
 } from '../../../kernel/guarded-fetch';
 import { parseInput } from '../../../kernel/input';
+import { readPageMeta } from '../../../kernel/page-meta';
 import type * as Contract from '../../../generated/graphql';
 import type { MediaService } from './media.service';
 
@@ -41,34 +41,9 @@ export interface PageCard {
   image: string | null;
 }
 
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
-
 /** Open Graph tags, else the page's <title> and meta description, read by an HTML parser. */
 export function readPageCard(html: string): PageCard {
-  const meta = new Map<string, string>();
-  let title: string | null = null;
-  const stack: Node[] = [parse(html)];
-  while (stack.length) {
-    const node = stack.pop()!;
-    if ('tagName' in node) {
-      const element = node as Element;
-      if (element.tagName === 'meta') {
-        const attrs = new Map(element.attrs.map((a) => [a.name.toLowerCase(), a.value]));
-        const key = (attrs.get('property') ?? attrs.get('name'))?.toLowerCase();
-        const content = attrs.get('content');
-        if (key && content !== undefined && !meta.has(key)) meta.set(key, content);
-      } else if (element.tagName === 'title' && title === null) {
-        title = element.childNodes
-          .map((child) => ('value' in child ? (child as { value: string }).value : ''))
-          .join('');
-      }
-    }
-    // Templates keep their children apart; the rest walk in document order.
-    const children: Node[] = 'content' in node && node.content ? [node.content as Node] : [];
-    if ('childNodes' in node) children.push(...(node.childNodes as Node[]));
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
-  }
+  const { meta, title } = readPageMeta(html);
   return {
     title: tidy(meta.get('og:title') ?? title, ATTACHMENT_TITLE_MAX_LENGTH),
     description: tidy(

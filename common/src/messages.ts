@@ -324,6 +324,8 @@ export const NOTIFICATION_MESSAGES = {
   subscriptionNotFound: 'No push subscription with this endpoint',
   subscriptionRemoved: 'Push notifications no longer reach this browser',
   /** Settings → Notifications, when push cannot be turned on in this browser. */
+  pushInsecure:
+    'Push notifications need a secure connection: open Postpilot over https (or on localhost) to receive them in this browser.',
   pushUnsupported:
     'This browser cannot receive push notifications (a private window, or a browser without Web Push).',
   pushDenied:

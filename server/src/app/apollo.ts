@@ -6,6 +6,7 @@ import {
   ApolloServerPluginInlineTraceDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from '../kernel/logger';
 import type { Context } from '../kernel/context';
@@ -60,9 +61,20 @@ export async function createGraphQLMiddleware(options: {
       ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       graphqlLimitsPlugin(new InFlightBudget(GRAPHQL_LIMITS.maxCost, MAX_WAITING_OPERATIONS)),
+      // Every answer is kept by no cache, as the REST adapter's are (http.ts); Apollo would
+      // otherwise say "private, no-cache, must-revalidate" on some of its own answers.
+      {
+        async requestDidStart() {
+          return {
+            async willSendResponse({ response }) {
+              response.http.headers.set('cache-control', 'no-store');
+            },
+          };
+        },
+      },
     ],
     formatError: (formatted, error) =>
-      formatGraphQLError(reworded(formatted), error, (unexpected) =>
+      formatGraphQLError(reworded(asClientMistake(formatted, error)), error, (unexpected) =>
         logger.error({ err: unexpected }, 'unexpected error in a GraphQL operation'),
       ),
   });
@@ -125,4 +137,17 @@ function answerWith(
       next(error);
     }
   };
+}
+
+/**
+ * Apollo answers some requests it refuses with a 4xx but no code of their own ("provided sha does
+ * not match query"), which it then calls INTERNAL_SERVER_ERROR: they are the client's mistake.
+ */
+function asClientMistake(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const http = error instanceof GraphQLError ? error.extensions.http : undefined;
+  const status = (http as { status?: number } | undefined)?.status;
+  if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR' || !status || status >= 500) {
+    return formatted;
+  }
+  return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_REQUEST' } };
 }

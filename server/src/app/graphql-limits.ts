@@ -140,7 +140,9 @@ export function graphqlLimitsPlugin(budget: InFlightBudget): ApolloServerPlugin<
       let answered = false;
       return {
         async didResolveOperation({ schema, document, operation, request, contextValue }) {
-          if (!operation) return;
+          // An operationName the document does not hold (or none for a document of several):
+          // the client's mistake, answered 400 in graphql-js's words before anything executes.
+          if (!operation) throw unresolvedOperation(request.operationName);
           const cost = costs.admittedCost(schema, document, operation, request.variables);
           const caller = contextValue.user
             ? `user:${contextValue.user.id}`
@@ -157,6 +159,16 @@ export function graphqlLimitsPlugin(budget: InFlightBudget): ApolloServerPlugin<
       };
     },
   };
+}
+
+/** The 400 for a request whose operation cannot be chosen from its document. */
+function unresolvedOperation(operationName: string | undefined): GraphQLError {
+  const message = operationName
+    ? `Unknown operation named "${operationName}".`
+    : 'Must provide operation name if query contains multiple operations.';
+  return new GraphQLError(message, {
+    extensions: { code: 'OPERATION_RESOLUTION_FAILURE', http: { status: 400 } },
+  });
 }
 
 type RejectCallback = NonNullable<MaxAliasesOptions['onReject']>[number];

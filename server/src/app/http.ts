@@ -80,6 +80,9 @@ export async function createHttpServer(
   // small answer; it still says the answer varies by Accept-Encoding, as compression would.
   const compress = compression({ threshold: COMPRESS_FROM_BYTES });
   app.use(['/graphql', API_BASE_PATH], (req, res, next) => {
+    // Answers of the API are someone's own (their posts, their profile) or say what happened to
+    // one request: no cache, shared or the browser's, keeps them.
+    res.setHeader('Cache-Control', 'no-store');
     if (req.headers['accept-encoding']) return compress(req, res, next);
     res.vary('Accept-Encoding');
     next();

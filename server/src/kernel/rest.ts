@@ -149,8 +149,24 @@ function singleFile({ field, maxBytes, tooLargeMessage, toDisk }: RestUpload): R
           }),
         );
       }
-      // Any other failure to read the form (no boundary, a form cut short, a NUL in a file name,
-      // a part in another field) is the client's: say what we take.
-      next(new AppError('BAD_USER_INPUT', 'BAD_UPLOAD', `Send one file in the "${field}" field`));
+      // Any other failure to read the form is the client's: say what was wrong, and what we take.
+      next(new AppError('BAD_USER_INPUT', 'BAD_UPLOAD', uploadProblem(err, field)));
     });
+}
+
+/** What was wrong with a form multer could not read, in words for the client. */
+export function uploadProblem(err: unknown, field: string): string {
+  const expected = `send one file in the "${field}" field as multipart/form-data`;
+  const message = err instanceof Error ? err.message : '';
+  // busboy's words for a part whose headers it cannot read: a NUL or a line break in a name.
+  if (/malformed part header/i.test(message)) {
+    return `A part of the form has a header that cannot be read (a file name may not hold control characters such as NUL): ${expected}`;
+  }
+  if (/boundary not found|unsupported content type/i.test(message)) {
+    return `The request is not a multipart form: ${expected}`;
+  }
+  if (/unexpected end of form/i.test(message)) {
+    return `The form ended before its file did: ${expected}`;
+  }
+  return `Send one file in the "${field}" field`;
 }

@@ -3,8 +3,19 @@
  * and the Push API's subscription. Nothing here talks to Postpilot's server.
  */
 
+import { NOTIFICATION_MESSAGES as NM } from '@postpilot/common';
+
 /** The service worker's address; at the root, so it receives every page's pushes. */
 export const SERVICE_WORKER_URL = '/sw.js';
+
+/** Why this browser cannot receive push from this page, in words for the user; null when it can. */
+export function pushUnavailableReason(): string | null {
+  if (pushSupported()) return null;
+  // Over plain http the browser hides Web Push altogether: say so, not that it lacks it.
+  return typeof window !== 'undefined' && !window.isSecureContext
+    ? NM.pushInsecure
+    : NM.pushUnsupported;
+}
 
 /** Whether this browser can receive push notifications from this page at all. */
 export function pushSupported(): boolean {

@@ -10,6 +10,7 @@ import {
 import {
   currentSubscription,
   pushSupported,
+  pushUnavailableReason,
   subscribeBrowser,
   unsubscribeBrowser,
 } from './browserPush';
@@ -66,7 +67,7 @@ export function usePushHere() {
     if (here.state === 'on') return true;
     setProblem(null);
     if (!pushSupported()) {
-      setProblem(NM.pushUnsupported);
+      setProblem(pushUnavailableReason());
       return false;
     }
     setBusy(true);

@@ -106,15 +106,42 @@ const pushSwitch = () => screen.getByRole('switch', { name: /Push notifications/
 const bytesOf = (key: BufferSource | string | null | undefined) =>
   Array.from(new Uint8Array(key as ArrayBuffer));
 
+/** A page of this origin that is secure or not, in a browser without Web Push (jsdom's own). */
+function pageSecure(secure: boolean) {
+  Object.defineProperty(window, 'isSecureContext', {
+    value: secure,
+    configurable: true,
+    writable: true,
+  });
+  return () => delete (window as unknown as Record<string, unknown>).isSecureContext;
+}
+
 it('says why in a browser without Web Push, and keeps the stored setting', async () => {
-  const sent = pushServer();
-  const app = await openNotifications(member({ pushNotifications: true }), null);
-  expect(pushSwitch()).not.toBeChecked();
-  expect(pushSwitch()).toBeDisabled();
-  expect(pushSwitch()).toHaveAccessibleDescription(NM.pushUnsupported);
-  await app.user.click(screen.getByRole('button', { name: 'Save Changes' }));
-  await screen.findByText(SUCCESS.settings);
-  expect(sent.settings[0]!.input.pushNotifications).toBe(true);
+  const restore = pageSecure(true);
+  try {
+    const sent = pushServer();
+    const app = await openNotifications(member({ pushNotifications: true }), null);
+    expect(pushSwitch()).not.toBeChecked();
+    expect(pushSwitch()).toBeDisabled();
+    expect(pushSwitch()).toHaveAccessibleDescription(NM.pushUnsupported);
+    await app.user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText(SUCCESS.settings);
+    expect(sent.settings[0]!.input.pushNotifications).toBe(true);
+  } finally {
+    restore();
+  }
+});
+
+it('says that push needs https on a page opened over plain http', async () => {
+  const restore = pageSecure(false);
+  try {
+    pushServer();
+    await openNotifications(member({ pushNotifications: true }), null);
+    expect(pushSwitch()).toBeDisabled();
+    expect(pushSwitch()).toHaveAccessibleDescription(NM.pushInsecure);
+  } finally {
+    restore();
+  }
 });
 
 it('asks the permission, subscribes with the VAPID key and saves the subscription, then the setting', async () => {

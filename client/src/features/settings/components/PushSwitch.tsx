@@ -1,6 +1,6 @@
 import { Alert, Switch } from '@mui/material';
 import { useField } from 'formik';
-import { NOTIFICATION_MESSAGES as NM } from '@postpilot/common';
+import { pushUnavailableReason } from '../../notifications/browserPush';
 import { usePushHere } from '../../notifications/usePushHere';
 import { SwitchRow } from '../../../shared/forms/SwitchRow';
 
@@ -24,7 +24,7 @@ export function PushSwitch({ title, description }: PushSwitchProps) {
     if (wanted ? await turnOn() : await turnOff()) await helpers.setValue(wanted);
   };
 
-  const said = here.state === 'unsupported' ? NM.pushUnsupported : problem;
+  const said = here.state === 'unsupported' ? pushUnavailableReason() : problem;
   return (
     <SwitchRow
       title={title}

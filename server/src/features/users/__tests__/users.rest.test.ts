@@ -145,6 +145,29 @@ describe('POST /api/user/avatar', () => {
     expect((await me(user)).profilePicture).toBe(first.body.user.profilePicture);
   });
 
+  it('says what is wrong with a form it cannot read: a NUL in the file name, no boundary', async () => {
+    const user = await registerUser(app);
+    const nul = await app
+      .http()
+      .post('/api/user/avatar')
+      .set(bearer(user))
+      .set('Content-Type', 'multipart/form-data; boundary=xyz')
+      .send(
+        '--xyz\r\nContent-Disposition: form-data; name="avatar"; filename="a\u0000.png"\r\nContent-Type: image/png\r\n\r\nabc\r\n--xyz--\r\n',
+      );
+    expect(nul.status).toBe(400);
+    expect(nul.body.message).toMatch(/file name may not hold control characters such as NUL/);
+    const noBoundary = await app
+      .http()
+      .post('/api/user/avatar')
+      .set(bearer(user))
+      .set('Content-Type', 'multipart/form-data')
+      .send('--x\r\n');
+    expect(noBoundary.status).toBe(400);
+    expect(noBoundary.body.message).toMatch(/^The request is not a multipart form/);
+    expect((await me(user)).profilePicture).toBeFalsy();
+  });
+
   it('replaces the old file when a new picture is uploaded', async () => {
     const user = await registerUser(app);
     const first = await app

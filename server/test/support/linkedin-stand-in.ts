@@ -67,7 +67,8 @@ export class LinkedInStandIn extends RecordingStandIn {
   }
 
   static async start(application: Partial<SandboxClientApp> = {}): Promise<LinkedInStandIn> {
-    const database = await createTestDatabase();
+    // The sandbox's own tables only, as a LinkedIn of its own would have.
+    const database = await createTestDatabase({ empty: true });
     const registered: SandboxClientApp = {
       clientId: 'test-client',
       clientSecret: 'test-secret',

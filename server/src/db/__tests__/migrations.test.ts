@@ -3,7 +3,7 @@ import { createTestDatabase } from '../../../test/support/database';
 import { migrations, openDatabase } from '../data-source';
 
 it('API processes starting at once against one database migrate it once, in turn', async () => {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ empty: true });
   const opened: DataSource[] = [];
   try {
     const attempts = await Promise.allSettled(

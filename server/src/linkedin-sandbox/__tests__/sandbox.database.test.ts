@@ -28,7 +28,7 @@ const MEDIA_TABLES = ['sandbox_poll_votes', 'sandbox_uploads'];
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 const open: DataSource[] = [];
 beforeEach(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ empty: true });
 });
 afterEach(async () => {
   await Promise.all(open.splice(0).map((dataSource) => dataSource.destroy()));

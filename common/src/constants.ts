@@ -1,4 +1,4 @@
-/** Business constants of the product specification, §9. */
+/** Business constants and limits: the specification's, and those the product adds. */
 
 export const API_BASE_PATH = '/api';
 export const TOKEN_STORAGE_KEY = 'token';
@@ -66,7 +66,7 @@ export const GENERATION_DEFAULTS = {
   includeEmojis: false,
 };
 
-/** What a length means, in paragraphs (spec §9). */
+/** What a length means, in paragraphs. */
 export const LENGTH_LABELS: Record<PostLength, string> = {
   short: 'Short (1-2 paragraphs)',
   medium: 'Medium (3-4 paragraphs)',

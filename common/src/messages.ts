@@ -1,4 +1,4 @@
-/** Every user-visible text of the specification (§4, §5, §8), verbatim, in one place. */
+/** Every user-visible text of the specification (validation, errors, toasts), verbatim. */
 
 export const VALIDATION = {
   emailRequired: 'Email is required',

@@ -68,8 +68,8 @@ const optionalText = (max: number) =>
     .transform((value: string | null | undefined) => (value ? value : null));
 
 /**
- * What the server accepts from the 3-step onboarding (spec §3, onboarding payload). The tone is
- * optional, as in spec §3's payload: left out, the user's current tone stays.
+ * What the server accepts from the 3-step onboarding (its payload). The tone is
+ * optional, as the specification's payload has none: left out, the user's current tone stays.
  */
 export const onboardingSchema = yup.object({
   contentNiches: yup
@@ -125,7 +125,7 @@ export const onboardingStepSchemas = [
 export type OnboardingValues = yup.InferType<typeof onboardingSchema>;
 
 /** Empty text means "not given": stored as null. */
-/** The profile (spec §5: names are checked, the rest only bounded). The e-mail is not part of it. */
+/** The profile (names are checked, the rest only bounded). The e-mail is not part of it. */
 export const profileSchema = yup.object({
   firstName: firstName(),
   lastName: lastName(),
@@ -176,7 +176,7 @@ export const settingsSchema = yup.object({
     .oneOf([...POSTING_FREQUENCIES], SCHEDULE_MESSAGES.frequencyInvalid),
 });
 
-/** The settings form's Account tab (spec §5): the name and the (read-only) e-mail. */
+/** The settings form's Account tab: the name and the (read-only) e-mail. */
 export const settingsFormSchema = yup.object({
   name: fullName().required(M.nameRequired),
   email: email(),
@@ -221,7 +221,7 @@ const CM = CONTENT_MESSAGES;
 const postContent = () =>
   yup.string().trim().required(CM.contentRequired).max(POST_MAX_LENGTH, CM.contentTooLong);
 
-/** Generation settings (spec §3); everything optional, with the defaults of spec §9. */
+/** Generation settings; everything optional, with GENERATION_DEFAULTS. */
 export const generateContentSchema = yup.object({
   tone: yup
     .string()
@@ -330,7 +330,7 @@ export const listPostsSchema = yup.object({
 
 const SM = SCHEDULE_MESSAGES;
 
-/** A whole schedule (spec §3): every field required, so a save is always a full update. */
+/** A whole schedule: every field required, so a save is always a full update. */
 export const scheduleSchema = yup.object({
   timezone: yup
     .string()

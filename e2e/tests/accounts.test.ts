@@ -61,7 +61,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('radio', { name: /educational/i }).check();
     await page.getByRole('button', { name: 'Complete Setup' }).click();
     await page.getByText('Onboarding completed successfully!').waitFor();
-    // Spec §2: a completed setup goes to the dashboard, which welcomes the user by name.
+    // A completed setup goes to the dashboard, which welcomes the user by name.
     await page.waitForURL('**/dashboard');
     assert.equal(new URL(page.url()).pathname, '/dashboard');
     // A first visit is greeted as one.

@@ -5,8 +5,9 @@ import { bearer, registerUser, type RegisteredUser } from './support/factories';
 import { contractOperations, sampleVariables } from './support/operations';
 
 /**
- * Spec §4's access flow, enforced by the server for every operation of the contract and every
- * row of the REST table: what each stage of the lifecycle may call, and the 403 for the rest.
+ * The access flow (signed in, then e-mail verified, then onboarded), enforced by the server for
+ * every operation of the contract and every row of the REST table: what each stage of the
+ * lifecycle may call, and the 403 for the rest.
  */
 
 /** Operations anyone may call, signed in or not. */

@@ -21,7 +21,7 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'H
   return { lazy: async () => ({ Component: await load() }), HydrateFallback: LoadingView };
 }
 
-/** Spec §2's routes; each guard admits one stage of the lifecycle (see RequireStage). */
+/** The app's routes (unknown paths go to /); each guard admits one stage (see RequireStage). */
 export const routes: RouteObject[] = [
   {
     element: <SessionRoot />,

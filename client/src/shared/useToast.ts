@@ -2,7 +2,7 @@ import { useContext, useMemo } from 'react';
 import { errorMessage, SessionExpiredError } from './apollo/errors';
 import { ToastContext } from './toastContext';
 
-/** Toasts of spec §8: a success text, or the server's message with the screen's fallback. */
+/** Toasts after an action: a success text, or the server's message with the screen's fallback. */
 export function useToast() {
   const show = useContext(ToastContext);
   if (!show)

@@ -2,7 +2,7 @@ import { SERVER_MESSAGES } from '@postpilot/common';
 import { AppError } from './errors';
 
 /**
- * Who may call an operation, by the stage of spec §4's lifecycle the user has reached:
+ * Who may call an operation, by how far the user has come (registered, e-mail verified, onboarded):
  * - `signedIn`: any signed-in user, also before the e-mail is verified (what the verify-email
  *   screen needs: who am I, resend the e-mail, delete the account);
  * - `verified`: the e-mail is verified (onboarding, profile, settings);

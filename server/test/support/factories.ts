@@ -15,8 +15,8 @@ export interface RegisteredUser {
 }
 
 /**
- * How far through spec §4's lifecycle a test user is: just registered, e-mail verified, or
- * verified and onboarded (a member, who may use every feature).
+ * How far through registration, verification and onboarding a test user is: just registered,
+ * e-mail verified, or verified and onboarded (a member, who may use every feature).
  */
 export type UserStage = 'unverified' | 'verified' | 'member';
 

@@ -50,7 +50,7 @@ export function createApolloClient({ onSessionExpired }: ApolloClientOptions): A
     return throwError(() => new SessionExpiredError(ERRORS.sessionExpired));
   });
 
-  // One retry (spec §9) for reads that failed on the way; a mutation is never sent twice, and
+  // One retry for reads that failed on the way; a mutation is never sent twice, and
   // an answer the server gave on purpose (4xx) would only be given again.
   const retryLink = new RetryLink({
     delay: { initial: 500, max: 2000, jitter: true },

@@ -9,7 +9,7 @@ import {
 } from '../../shared/session/sessionStage';
 
 /**
- * The access flow of spec §4 as one rule: a guarded route admits one lifecycle stage and sends
+ * The access flow as one rule: a guarded route admits one lifecycle stage and sends
  * everyone else to the page of their own stage (signed out → /login, unverified →
  * /verify-email, not onboarded → /onboarding, onboarded → /dashboard).
  */

@@ -7,7 +7,7 @@ import { LoadingView } from '../../shared/layout/LoadingView';
 import { NavBar } from './NavBar';
 
 /**
- * Every page but /coming-soon: the navigation bar, the page, the footer (spec §2). The bar and
+ * Every page but /coming-soon: the navigation bar, the page, the footer. The bar and
  * the footer are boundaries of their own, so a page drawn at build time is hydrated in parts.
  */
 export function AppLayout() {

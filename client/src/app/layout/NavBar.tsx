@@ -16,7 +16,7 @@ import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSession, type SessionUser } from '../../shared/session/sessionContext';
 import { Logo } from '../../shared/layout/Logo';
 
-/** The main-area links, shown only once onboarding is complete (spec §2). */
+/** The main-area links, shown only once onboarding is complete. */
 const APP_LINKS = [
   { label: 'Dashboard', to: '/dashboard' },
   { label: 'Schedule', to: '/schedule' },

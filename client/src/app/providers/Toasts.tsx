@@ -11,7 +11,7 @@ const showToast: ShowToast = (message, variant) => {
 };
 
 /**
- * Draws the toasts of spec §9: 4 s, at most three, success and error drawn by ToastContent.
+ * Draws the toasts: 4 s each, at most three, success and error drawn by ToastContent.
  * It wraps nothing: `queueToast` reaches it from anywhere, so the page beside it keeps its place
  * in the tree whether or not toasts are drawn yet; those asked for before are shown once it is.
  */

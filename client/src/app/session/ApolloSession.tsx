@@ -78,7 +78,7 @@ function SessionProvider({ store }: { store: SessionStore }) {
   setDisplay(user);
   const loading = token !== null && !user && !me.error;
 
-  // Spec §4: if loading the user fails, the stored token is dropped and nobody is signed in.
+  // If loading the user fails, the stored token is dropped and nobody is signed in.
   useEffect(() => {
     if (token && me.error) {
       removeToken();

@@ -33,7 +33,7 @@ const METRIC_CARDS: { key: MetricKey; label: string; icon: ReactNode }[] = [
 ];
 
 /**
- * Spec §2 Analytics: the period's six figures against the period before, views and engagement
+ * The Analytics page: the period's six figures against the period before, views and engagement
  * per day, the best posts, insights and quick stats, all from the user's data.
  *
  * Unlike the spec's screen, a failed load shows an error with Retry, never sample figures; and

@@ -3,7 +3,7 @@ import { dateFormat, numberFormat } from '../../shared/format/display';
 
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 
-/** Spec §2's period selector, in its order. */
+/** The period selector's labels, in its order. */
 export const PERIOD_LABELS: Record<AnalyticsPeriod, string> = {
   7: 'Last 7 days',
   30: 'Last 30 days',
@@ -11,7 +11,7 @@ export const PERIOD_LABELS: Record<AnalyticsPeriod, string> = {
   365: 'Last year',
 };
 
-/** The error catalogue (spec §8) has no analytics entry; worded like the dashboard's. */
+/** The specification's error messages have no analytics entry; worded like the dashboard's. */
 export const ANALYTICS_LOAD_FAILED = 'Failed to load analytics data';
 
 /** Insights and the best day before enough posts have statistics. */
@@ -26,7 +26,7 @@ export function parsePeriod(raw: string | null): AnalyticsPeriod {
   return period ?? DEFAULT_ANALYTICS_PERIOD;
 }
 
-/** '999', '12.3K', '1.0M' (spec §2), or '—' when unknown. */
+/** '999', '12.3K', '1.0M' (K from 1,000, M from 1,000,000, one decimal), or '—' when unknown. */
 export const formatMetric = (value: number | null): string =>
   value === null ? NO_VALUE : abbreviateNumber(value);
 
@@ -39,7 +39,7 @@ export const formatPercent = (value: number | null): string =>
   value === null ? NO_VALUE : `${percentFormat().format(value)}%`;
 
 export interface Growth {
-  /** Up when the percent shown is 0 or more (spec §2: green for 0 or more). */
+  /** Up when the percent shown is 0 or more (green up for 0 or more, red down below). */
   trend: 'up' | 'down';
   /** The absolute change: '12.4%'. */
   text: string;

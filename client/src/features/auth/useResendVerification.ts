@@ -14,7 +14,7 @@ import { useToast } from '../../shared/useToast';
 import { ResendVerificationDocument } from '../../gql/graphql';
 
 /**
- * Resend verification (spec §4): an auto-verified result (development mode) moves on to
+ * Resend verification: an auto-verified result (development mode) moves on to
  * /onboarding after AUTO_VERIFIED_REDIRECT_MS; otherwise the button rests for 60 s.
  */
 export function useResendVerification() {

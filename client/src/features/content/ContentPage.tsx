@@ -26,7 +26,7 @@ import {
 const SETTINGS_FIELDS = Object.keys(initialGenerationValues);
 
 /**
- * Spec §2 Content: generation settings and Generate, the generated post to edit, preview and
+ * The Content page: generation settings and Generate, the generated post to edit, preview and
  * save (or regenerate), and the user's posts with their actions.
  */
 export function ContentPage() {

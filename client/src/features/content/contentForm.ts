@@ -13,7 +13,7 @@ import { dateFormat, numberFormat } from '../../shared/format/display';
 /** When a post goes out: 'Tue, Mar 5, 9:00 AM'. */
 export { formatMoment } from '../../shared/format/display';
 
-/** The generation settings of spec §3, as the form holds them. */
+/** The generation settings, as the form holds them. */
 export interface GenerationValues {
   topic: string;
   tone: Tone;
@@ -27,7 +27,7 @@ export interface GenerationValues {
   ideaId: string;
 }
 
-/** Spec §9's defaults: professional, medium, hashtags on, emojis off; no topic, no prompt. */
+/** GENERATION_DEFAULTS: professional, medium, hashtags on, emojis off; no topic, no prompt. */
 export const initialGenerationValues: GenerationValues = {
   topic: '',
   tone: GENERATION_DEFAULTS.tone,

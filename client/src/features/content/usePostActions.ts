@@ -19,7 +19,7 @@ import {
 // its new page before showing anything of the answer.
 
 /**
- * What a post card can do, each with spec §8's toast: the success text, or the server's
+ * What a post card can do, each with its toast: the success text, or the server's
  * message with the action's fallback. Each resolves to whether it worked.
  */
 export function usePostActions() {

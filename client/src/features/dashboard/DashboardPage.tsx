@@ -29,7 +29,7 @@ const STAT_CARDS: { key: keyof Stats; label: string; icon: ReactNode }[] = [
 ];
 
 /**
- * Spec §2 Dashboard: a welcome, the LinkedIn connection when it needs the user, four figures
+ * The dashboard: a welcome, the LinkedIn connection when it needs the user, four figures
  * with their change from the month before, the next posts, quick actions and recent activity.
  */
 export function DashboardPage() {

@@ -5,7 +5,7 @@ import { Hero } from './components/Hero';
 import { HowItWorks } from './components/HowItWorks';
 
 /**
- * The public front page (spec §1): the promise, the four claims, three steps, calls to action.
+ * The public front page: the promise, the four claims, three steps, calls to action.
  * Each section is its own boundary, so the page drawn at build time is hydrated a section at a
  * time and the browser stays responsive in between (nothing here suspends).
  */

@@ -56,7 +56,7 @@ export function personalContextOf(values: OnboardingFormValues): string {
     .join('\n');
 }
 
-/** The onboarding payload of spec §3; the time zone is the browser's. */
+/** The onboarding payload: niches, "about you", audience, tone, auto-post, the browser's zone. */
 export function toOnboardingInput(
   values: OnboardingFormValues,
   timezone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,

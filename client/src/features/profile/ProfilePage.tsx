@@ -22,7 +22,7 @@ import {
   type ProfileFormValues,
 } from './profileForm';
 
-/** Spec §2 Profile: view mode, and an edit mode that saves or cancels back to it. */
+/** The profile page: view mode, and an edit mode that saves or cancels back to it. */
 export function ProfilePage() {
   const { user } = useSession();
   const toast = useToast();

@@ -50,7 +50,7 @@ function SettingsSkeleton() {
 }
 
 /**
- * Spec §2 Schedule: the schedule's settings, saved as they change; Preview Schedule; the
+ * The Schedule page: the schedule's settings, saved as they change; Preview Schedule; the
  * upcoming posts; and a calendar of the coming weeks.
  *
  * Unlike the spec's screen, a schedule that fails to load is not replaced by the defaults: the

@@ -36,7 +36,7 @@ export const WEEKDAY_LABELS: Record<Weekday, { short: string; long: string }> = 
 
 const isWeekday = (day: string): day is Weekday => (WEEKDAYS as readonly string[]).includes(day);
 
-/** The schedule as the update sends it: every field, always (spec §4: a full update). */
+/** The schedule as the update sends it: every field, always (each save is a full update). */
 export function scheduleValuesOf(schedule: ScheduleFieldsFragment): ScheduleInput {
   return {
     timezone: schedule.timezone,
@@ -86,7 +86,7 @@ export function toggleDay(days: string[], day: Weekday): string[] {
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * A new posting time: the user's default posting time (spec §5: 09:00 until they choose
+ * A new posting time: the user's default posting time (09:00 until they choose
  * another), or, when that is taken, the next whole hour after it that is free.
  */
 export function addTimeSlot(slots: string[], start: string = DEFAULT_POSTING_TIME): string[] {
@@ -101,7 +101,7 @@ export function addTimeSlot(slots: string[], start: string = DEFAULT_POSTING_TIM
   return [...slots, start];
 }
 
-/** Spec §5: the last posting time cannot be removed. */
+/** The last posting time cannot be removed: a schedule keeps at least one. */
 export const removeTimeSlot = (slots: string[], index: number) =>
   slots.length > 1 ? slots.filter((_, at) => at !== index) : slots;
 

@@ -10,7 +10,7 @@ export interface SchedulePreview {
   /** The slots of the last preview, or null before the first one. */
   slots: PreviewSlot[] | null;
   loading: boolean;
-  /** Asks the server for the next slots and says how it went (spec §8). */
+  /** Asks the server for the next slots and says how it went in a toast. */
   run(): Promise<void>;
   /** Asks again without a word, after the schedule changed, if a preview is shown. */
   refresh(): void;

@@ -26,7 +26,7 @@ export interface ScheduleSaver {
 }
 
 /**
- * Spec §4: every change is saved at once by a full update. Saves go one at a time; changes
+ * Every change is saved at once by a full update. Saves go one at a time; changes
  * made meanwhile are sent together when the one in flight is answered. A refused save puts
  * the controls back on the schedule the server last confirmed, so the screen never shows as
  * saved what is not.

@@ -41,7 +41,7 @@ function tabOfFirstError(errors: FormikErrors<SettingsFormValues>): SettingsTab 
 }
 
 /**
- * Spec §2 Settings. Account, Notifications, LinkedIn and Scheduling are one form saved by one
+ * The Settings page. Account, Notifications, LinkedIn and Scheduling are one form saved by one
  * Save Changes; AI writer, Voice and Security act on their own. The open tab is in the
  * address (?tab=linkedin).
  */

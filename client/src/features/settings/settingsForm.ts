@@ -57,7 +57,7 @@ export const TAB_OF_FIELD: Record<keyof SettingsFormValues, SettingsTab> = {
 
 export const SETTINGS_FIELDS = Object.keys(TAB_OF_FIELD) as (keyof SettingsFormValues)[];
 
-/** The form's rules (spec §5: name and e-mail) plus the server's rule for the posting time. */
+/** The form's rules (a name, a well-formed e-mail) plus the server's rule for the posting time. */
 export const settingsValidationSchema = settingsFormSchema.concat(
   settingsSchema.pick(['defaultPostingTime']),
 );

@@ -23,7 +23,7 @@ import { WaitlistForm } from './components/WaitlistForm';
 import { useTimeLeft } from './useTimeLeft';
 import { FeatureCard, type Feature } from '../landing/components/FeatureCard';
 
-/** With no launch date configured, the countdown runs to 30 days after the page loads (spec §9). */
+/** With no launch date configured, the countdown runs to 30 days after each page load. */
 const FALLBACK_COUNTDOWN_MS = 30 * 24 * 60 * 60 * 1000;
 
 const FEATURES: Feature[] = [
@@ -54,7 +54,7 @@ function useLaunchTarget(): number | null {
   return error ? fallback : null;
 }
 
-/** Spec §2 Coming soon: drawn without the navigation bar and footer. */
+/** The coming-soon page: drawn without the navigation bar and footer. */
 export function ComingSoonPage() {
   const timeLeft = useTimeLeft(useLaunchTarget());
   const year = useYear();

@@ -25,7 +25,7 @@ export function errorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-/** The server's message when it sent one, else the screen's fallback (spec §8). */
+/** The server's message when it sent one, else the action's fallback text ('Failed to …'). */
 export function errorMessage(error: unknown, fallback: string): string {
   return firstGraphQLError(error)?.message || fallback;
 }

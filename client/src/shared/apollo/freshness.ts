@@ -4,7 +4,7 @@ import { tap } from 'rxjs';
 
 /**
  * When each query (by name and variables) last came back from the server, so a screen can
- * reuse cached data younger than QUERY_FRESH_MS (spec §9) instead of asking again.
+ * reuse cached data younger than QUERY_FRESH_MS (5 minutes) instead of asking again.
  */
 export class QueryFreshness {
   private readonly fetchedAt = new Map<string, number>();

@@ -12,7 +12,7 @@ function operationNameOf(document: DocumentNode): string | undefined {
 }
 
 /**
- * Fetch policies for useQuery that keep data "fresh for 5 minutes" (spec §9): cached data
+ * Fetch policies for useQuery that keep data fresh for 5 minutes (QUERY_FRESH_MS): cached data
  * younger than that is shown without a request; older data is shown while it is refreshed.
  * Decided once per mount, as a data library's stale time would be.
  *

@@ -3,7 +3,7 @@ import type { LoginInput, RegisterInput, SessionUserFragment } from '../../gql/g
 
 export type SessionUser = SessionUserFragment;
 
-/** Session state of spec §4: the signed-in user, whether it is still loading, the last error. */
+/** Session state: the signed-in user, whether it is still loading, the last error. */
 export interface Session {
   user: SessionUser | null;
   /** True until the stored token has been turned into a user (or found invalid). */

@@ -1,7 +1,7 @@
 import type { SessionUserFragment } from '../../gql/graphql';
 
 /**
- * Where a visitor is in the lifecycle of spec §4: registration, e-mail verification,
+ * Where a visitor is in the lifecycle: registration, e-mail verification,
  * onboarding, then the app. Each guarded route admits exactly one stage.
  */
 export type SessionStage = 'signedOut' | 'unverified' | 'onboarding' | 'onboarded';

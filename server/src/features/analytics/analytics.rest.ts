@@ -7,8 +7,9 @@ import type { PostsService } from '../posts/posts.service';
 import type { AnalyticsService } from './analytics.service';
 
 /**
- * Spec §7's analytics: `{ analytics, topPosts }` as spec §3 names them, plus the period's days,
- * insights, schedule adherence and whether LinkedIn shares statistics (`metrics`).
+ * GET /analytics?timeRange=: `{ analytics, topPosts }` as the specification's client reads them,
+ * plus the period's days, insights, schedule adherence and whether LinkedIn shares statistics
+ * (`metrics`).
  */
 export const analyticsRoutes = ({
   analytics,

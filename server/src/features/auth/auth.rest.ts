@@ -6,7 +6,7 @@ import type { User } from '../users/user.entity';
 import type { UsersService } from '../users/users.service';
 import type { AuthService } from './auth.service';
 
-/** Spec §7's /auth paths, each one call into the auth service. */
+/** The /auth paths the specification's client calls, each one call into the auth service. */
 export const authRoutes = ({
   auth,
   users,

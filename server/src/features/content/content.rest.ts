@@ -2,7 +2,7 @@ import type { RestRoute } from '../../kernel/rest';
 import type { User } from '../users/user.entity';
 import type { ContentService } from './content.service';
 
-/** Spec §7's generation path, and the editor's help: hooks and rewrites. */
+/** The specification's POST /content/generate, and the editor's help: hooks and rewrites. */
 export const contentRoutes = ({ content }: { content: ContentService }): RestRoute<User>[] => [
   {
     method: 'post',

@@ -13,7 +13,7 @@ export interface Author {
   lastName: string;
   jobTitle: string | null;
   company: string | null;
-  /** The niches chosen in onboarding (from the 20 of spec §9), in the user's order. */
+  /** The niches chosen in onboarding (from the 20 NICHES offered), in the user's order. */
   contentNiches: string[];
   /** Onboarding's "about you" text: job title, company, experience and goals in one text. */
   personalContext: string | null;

@@ -5,8 +5,8 @@ import { PostType } from '../posts/posts.types';
 import type { DashboardService } from './dashboard.service';
 
 /**
- * Spec §7's overview. `stats` carries the four figures as spec §3 names them (null when
- * unknown); `statDetails` adds each one's change and note.
+ * GET /dashboard/overview. `stats` carries totalPosts, scheduledPosts, totalEngagement and
+ * profileViews (null when unknown); `statDetails` adds each one's change and note.
  */
 export const dashboardRoutes = ({
   dashboard,

@@ -6,7 +6,10 @@ import type { PostScheduling } from './post-scheduling';
 import type { PostsService } from './posts.service';
 import { PostPage, PostType } from './posts.types';
 
-/** Spec §7's post paths (under /content), plus approve, approve-all, reject and back-to-draft, and the schedule's. */
+/**
+ * The post paths the specification's client calls (under /content), plus approve, approve-all,
+ * reject and back-to-draft, and the schedule's.
+ */
 export const postsRoutes = ({
   posts,
   scheduling,

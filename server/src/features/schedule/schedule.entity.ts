@@ -10,7 +10,7 @@ import {
 } from 'typeorm';
 import { User } from '../users/user.entity';
 
-/** When a user posts (one schedule per user; spec §3's defaults until one is saved). */
+/** When a user posts (one schedule per user; SCHEDULE_DEFAULTS until one is saved). */
 @Entity('schedules')
 export class Schedule {
   @PrimaryGeneratedColumn('uuid')

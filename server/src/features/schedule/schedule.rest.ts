@@ -2,7 +2,7 @@ import type { RestRoute } from '../../kernel/rest';
 import type { User } from '../users/user.entity';
 import type { ScheduleService } from './schedule.service';
 
-/** Spec §7's schedule paths. */
+/** The /schedule paths the specification's client calls: read, full update, upcoming, preview. */
 export const scheduleRoutes = ({
   schedules,
 }: {

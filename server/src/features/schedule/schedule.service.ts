@@ -75,8 +75,9 @@ export class ScheduleService {
   }
 
   /**
-   * Saves the whole schedule (spec §4: every change is a full update), then tells the listeners:
-   * turning it off holds the user's scheduled posts, turning it on puts them back on the clock.
+   * Saves the whole schedule (each change the user makes is saved at once, as a full update),
+   * then tells the listeners: turning it off holds the user's scheduled posts, turning it on
+   * puts them back on the clock.
    */
   async update(user: User, input: unknown): Promise<ScheduleView> {
     const values = parseInput(scheduleSchema, input);
@@ -154,7 +155,7 @@ export class ScheduleService {
     return rows.map((row) => row.userId);
   }
 
-  /** The rule slots come from: the saved schedule, else spec §3's default one. */
+  /** The rule slots come from: the saved schedule, else SCHEDULE_DEFAULTS. */
   async rule(user: User): Promise<SlotRule> {
     const view = await this.get(user);
     return {

@@ -88,9 +88,9 @@ export class UsersService {
       personalContext,
       targetAudience,
       timezone,
-      // Spec §3's payload has no tone: then the user's current one (at first the default) stays.
+      // A payload without a tone (the specification's has none) keeps the user's current tone.
       ...(tone ? { tone } : {}),
-      // The job title and company fill the profile (spec §3's payload has neither).
+      // The job title and company fill the profile (the specification's payload has neither).
       ...(jobTitle ? { jobTitle } : {}),
       ...(company ? { company } : {}),
       autoPostEnabled,

@@ -79,8 +79,8 @@ const value = { fontWeight: 600 } as const;
 const detail = { color: 'text.secondary', display: 'block' } as const;
 
 /**
- * Performance Insights, drawn from the period's posts that have statistics (spec §2's static
- * texts, made real): the best time window and day to post, and how each tone does.
+ * Performance Insights, drawn from the period's posts that have statistics (fixed texts in the
+ * specification, made real): the best time window and day to post, and how each tone does.
  */
 export function InsightsCard({ insights }: { insights: Insights | undefined }) {
   let body;

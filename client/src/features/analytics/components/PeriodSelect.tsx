@@ -2,7 +2,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { ANALYTICS_PERIODS } from '@postpilot/common';
 import { PERIOD_LABELS, type AnalyticsPeriod } from '../analyticsFormat';
 
-/** Spec §2's period selector: last 7 days, 30 days, 3 months or year. */
+/** The period selector: last 7 days, 30 days, 3 months or year. */
 export function PeriodSelect({
   period,
   onChange,

@@ -17,7 +17,7 @@ interface QuickStat {
   detail?: string;
 }
 
-/** Spec §2's Quick Stats, each from the user's own data. */
+/** Quick Stats, each from the user's own data. */
 function quickStats(report: Report): QuickStat[] {
   const { adherence } = report;
   const due = adherence.published + adherence.failed;

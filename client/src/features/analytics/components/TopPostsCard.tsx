@@ -103,7 +103,7 @@ function NoTopPosts({ published }: { published: number }) {
   );
 }
 
-/** Spec §2's Top Performing Posts: the period's best posts, most engagement first. */
+/** Top Performing Posts: the period's best posts, most engagement first. */
 export function TopPostsCard({
   posts,
   published,

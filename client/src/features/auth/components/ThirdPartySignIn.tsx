@@ -2,7 +2,7 @@ import { Button, Stack } from '@mui/material';
 import GoogleIcon from '@mui/icons-material/Google';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 
-/** Sign-in with Google and LinkedIn accounts is announced but not offered yet (spec §2). */
+/** Sign-in with Google and LinkedIn is announced, not offered: disabled "Coming Soon" buttons. */
 export function ThirdPartySignIn() {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>

@@ -8,7 +8,7 @@ interface DeletePostDialogProps {
   onConfirm: () => void;
 }
 
-/** Spec §8's confirmation; nothing is deleted until Delete is pressed here. */
+/** "Are you sure you want to delete this post?": nothing is deleted until Delete is pressed. */
 export function DeletePostDialog({ open, deleting, onCancel, onConfirm }: DeletePostDialogProps) {
   return (
     <ConfirmDialog

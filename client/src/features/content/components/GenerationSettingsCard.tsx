@@ -40,7 +40,7 @@ function FormSwitch({ name, label }: { name: keyof GenerationValues; label: stri
 const countOf = (text: string, max: number) =>
   `${numberFormat().format(text.length)} / ${numberFormat().format(max)}`;
 
-/** Spec §3's generation settings and the Generate action; the form itself is ContentPage's. */
+/** The generation settings and the Generate action; the form itself is ContentPage's. */
 export function GenerationSettingsCard() {
   const { values, isSubmitting } = useFormikContext<GenerationValues>();
   // Whether posts come out in the user's language; asked on mount, as Settings may change it.

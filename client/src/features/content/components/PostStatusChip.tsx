@@ -7,7 +7,7 @@ interface StatusLook {
   background: string;
 }
 
-// Spec §4: draft grey, pending_approval orange, scheduled blue, published green; failed red;
+// Draft grey, pending_approval orange, scheduled blue, published green; failed red;
 // any other status (publishing, cancelled) in yellow.
 const YELLOW = { color: '#854d0e', background: '#fef9c3' };
 

@@ -27,7 +27,7 @@ function statusIn(params: URLSearchParams): PostStatus | null {
 }
 
 /**
- * Spec §2's 'Your Posts': the newest 5, then all of them a page at a time. Each page is its own
+ * 'Your Posts': the newest 5, then all of them a page at a time. Each page is its own
  * query, so a refetch after a change reloads every page shown with the same variables. The
  * filter is kept in the address, so a link (a notification's) can open the posts it is about.
  */

@@ -7,7 +7,7 @@ import { formatDay } from '../dashboardFormat';
 /** Where the connection is made and renewed. */
 export const LINKEDIN_SETTINGS = '/settings?tab=linkedin';
 
-// Spec §2's yellow banner (the theme's warning colour is an orange-red).
+// The connect-LinkedIn banner is yellow (the theme's warning colour is an orange-red).
 const YELLOW = { color: '#854d0e', background: '#fefce8', border: '#fde68a', icon: '#ca8a04' };
 
 function bannerOf(connection: DashboardLinkedInFragment): { text: string; action: string } | null {

@@ -5,7 +5,7 @@ import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined
 import { Link as RouterLink } from 'react-router-dom';
 import { SectionCard } from '../../../shared/layout/SectionCard';
 
-/** Spec §2's Quick Actions: the three places a user goes from here. */
+/** Quick Actions: the three places a user goes from here. */
 export function QuickActionsCard() {
   return (
     <SectionCard id="quick-actions" title="Quick Actions">

@@ -108,7 +108,7 @@ function ActivityItem({ activity, now }: { activity: DashboardActivityFragment; 
   );
 }
 
-/** Spec §2's Recent Activity: the last 5 events, newest first. */
+/** Recent Activity: the last 5 events, newest first. */
 export function RecentActivityCard({
   activities,
 }: {

@@ -12,7 +12,7 @@ import {
 import { formatMoment } from '../dashboardFormat';
 import { SectionCard } from '../../../shared/layout/SectionCard';
 
-/** Spec §2's Upcoming Posts: the next 3 scheduled posts, soonest first. */
+/** The dashboard's Upcoming Posts: the next 3 scheduled posts, soonest first. */
 export function UpcomingPostsCard({
   posts,
 }: {

@@ -6,7 +6,7 @@ import TuneRoundedIcon from '@mui/icons-material/TuneRounded';
 import { SectionHeading } from './SectionHeading';
 import { FeatureCard, type Feature } from './FeatureCard';
 
-/** The four claims of spec §1. */
+/** The four claims: AI content, smart scheduling, analytics, easy customization. */
 const FEATURES: Feature[] = [
   {
     title: 'AI-Powered Content',

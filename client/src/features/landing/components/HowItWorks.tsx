@@ -1,7 +1,7 @@
 import { Box, Container, Stack, Typography } from '@mui/material';
 import { SectionHeading } from './SectionHeading';
 
-/** The three steps of spec §1. */
+/** How it works, in three steps: connect LinkedIn, set preferences, let AI do the work. */
 const STEPS = [
   {
     title: 'Connect your LinkedIn account',

@@ -27,7 +27,7 @@ const yesNo = (yes: boolean, labels: [string, string]) => (
   />
 );
 
-/** Facts about the account the user cannot edit here (spec §2). */
+/** What the user cannot edit here: e-mail verified, LinkedIn connected, member since. */
 export function AccountInfoCard({ user }: { user: SessionUser }) {
   return (
     <Card component="section" aria-labelledby="account-information">

@@ -4,7 +4,7 @@ import { EMAIL_READ_ONLY_NOTE, PROFILE_MAX_LENGTHS } from '../profileForm';
 
 const max = (length: number) => ({ htmlInput: { maxLength: length } });
 
-/** The profile in edit mode (spec §2); the e-mail is shown but never editable. */
+/** The profile in edit mode; the e-mail is shown but never editable. */
 export function ProfileFields({ email }: { email: string }) {
   return (
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

@@ -70,7 +70,7 @@ function SaveState({ saver }: { saver: ScheduleSaver }) {
 }
 
 /**
- * Spec §2 Schedule's settings: active, time zone, frequency, days, posting times and auto-post.
+ * The Schedule page's settings: active, time zone, frequency, days, posting times and auto-post.
  * Every change is saved at once (useScheduleSaver); Save Changes saves it all again.
  */
 export function ScheduleSettingsCard({

@@ -23,7 +23,7 @@ interface TimeSlotsFieldProps {
 }
 
 /**
- * The times of day to post at, in the schedule's time zone. Spec §5: Add time starts at 09:00;
+ * The times of day to post at, in the schedule's time zone. Add time starts at 09:00;
  * the last time cannot be removed, so Remove shows only while there are two or more.
  */
 export function TimeSlotsField({

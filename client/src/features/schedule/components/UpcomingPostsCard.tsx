@@ -37,7 +37,7 @@ function PostTime({ time, timezone }: { time: string; timezone: string }) {
   );
 }
 
-/** Spec §2's side list: the next 10 scheduled posts. */
+/** The Schedule page's side list: the next 10 scheduled posts. */
 export function UpcomingPostsCard({ posts, failed, onRetry, timezone }: UpcomingPostsCardProps) {
   const shown = posts?.slice(0, LIST_SIZES.scheduleUpcoming);
   const later = posts ? posts.length - (shown?.length ?? 0) : 0;

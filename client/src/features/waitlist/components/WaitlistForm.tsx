@@ -9,7 +9,7 @@ import { JoinWaitlistDocument } from '../../../gql/graphql';
 /** Said when joining fails without a message from the server. */
 export const WAITLIST_FAILED = 'Failed to join the waitlist';
 
-/** Get Early Access: an address for the launch announcement (spec §2, §5). */
+/** Get Early Access: an address for the launch announcement, with the waitlist's own messages. */
 export function WaitlistForm() {
   const toast = useToast();
   const [joinWaitlist] = useMutation(JoinWaitlistDocument);

@@ -131,7 +131,7 @@ describe('the input boundary', () => {
     expect(errorsOf(validate(generateContentSchema, { variant: 1e9 }))[0]?.field).toBe('variant');
   });
 
-  it('accepts the onboarding payload of spec §3, which has no tone', () => {
+  it('accepts the documented onboarding payload, which has no tone', () => {
     const result = validate(onboardingSchema, onboarding);
     expect(result.errors).toBeNull();
     expect(result.value?.tone).toBeUndefined();

@@ -40,7 +40,7 @@ const dashboardReturnsNothing = () => {
   );
 };
 
-describe('route guards (spec §4 access flow)', () => {
+describe('route guards (the access flow: sign-in, verification, onboarding)', () => {
   it("keeps a refused verification link's notice for a signed-out visitor, on /login", async () => {
     const app = await renderApp('/verify-email?error=invalid-link');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-describe('posts through REST (spec §7)', () => {
+describe('posts through the documented REST paths', () => {
   it('counts only the member’s posts of the asked status on every page, and past the last', async () => {
     const [user, other] = [await registerUser(app), await registerUser(app)];
     for (let n = 1; n <= 5; n++) await createPost(app, user, `Draft number ${n} for the count.`);

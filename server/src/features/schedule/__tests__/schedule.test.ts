@@ -19,7 +19,7 @@ const SCHEDULE = {
 };
 
 describe('the schedule', () => {
-  it('answers the defaults of spec §3 until one is saved, through REST and GraphQL', async () => {
+  it('answers the default schedule until one is saved, through REST and GraphQL', async () => {
     const user = await registerUser(app);
     const rest = await app.http().get('/api/schedule').set(bearer(user)).expect(200);
     expect(rest.body).toEqual({ success: true, schedule: SCHEDULE_DEFAULTS });

@@ -347,7 +347,7 @@ describe('POST /api/user/onboarding', () => {
     expect(login.body.user).toMatchObject({ hasCompletedOnboarding: true, ...payload });
   });
 
-  it("takes the documented onboarding payload, which has no tone: the current tone stays", async () => {
+  it('takes the documented onboarding payload, which has no tone: the current tone stays', async () => {
     const user = await registerUser(app, {}, 'verified');
     const { tone: _tone, ...withoutTone } = payload;
     const res = await app

@@ -3,7 +3,7 @@ import { Column, Entity, JoinColumn, OneToOne } from 'typeorm';
 import { IdAndTimestamps } from '../../kernel/entity-base';
 import { User } from '../users/user.entity';
 
-/** When a user posts (one schedule per user; spec §3's defaults until one is saved). */
+/** When a user posts (one schedule per user; SCHEDULE_DEFAULTS until one is saved). */
 @Entity('schedules')
 export class Schedule extends IdAndTimestamps {
   @Column({ name: 'user_id', type: 'uuid', unique: true })

@@ -1,7 +1,7 @@
 import { CONFIRMATIONS } from '@postpilot/common';
 import { ConfirmDialog, type ConfirmDialogState } from '../../../shared/forms/ConfirmDialog';
 
-/** Spec §8's confirmation; nothing is deleted until Delete is pressed here. */
+/** "Are you sure you want to delete this post?": nothing is deleted until Delete is pressed. */
 export function DeletePostDialog(state: ConfirmDialogState) {
   return (
     <ConfirmDialog

@@ -271,11 +271,6 @@ export type GeneratedContent = {
   /** What a rewrite changed, one entry a change, for the user to review before accepting; empty for a new post and for a model's rewrite (the editor then shows the whole text's difference). */
   changes: Array<TextChange>;
   content: Scalars['String']['output'];
-  /**
-   * What the user should know about this post; null when there is nothing to say.
-   * @deprecated Always null: a writer that cannot write in the user's language refuses the request (409 WRITER_LANGUAGE_UNSUPPORTED) instead of writing with a notice. Writer.notice says so before generating.
-   */
-  notice?: Maybe<Scalars['String']['output']>;
   /** What wrote it: openai (a model, the user's own or the server's) or composer (the built-in writer); writer says whose and why. */
   provider: Scalars['String']['output'];
   /** What the writer needs from the user before it can do this, as a question (More personal without a detail of the user's own); content is then the text unchanged. Null when it did the work. */

@@ -85,7 +85,15 @@ describe('with no AI endpoint: the built-in composer', () => {
       .set(bearer(user))
       .send({ topic: 'remote teams' })
       .expect(200);
-    expect(english.body.notice).toBeNull();
+    // GeneratedContent's fields and REST's success: the deprecated notice is gone.
+    expect(Object.keys(english.body).sort()).toEqual([
+      'changes',
+      'content',
+      'provider',
+      'question',
+      'success',
+      'writer',
+    ]);
     expect(english.body.writer).toMatchObject({ source: 'builtin', label: 'Built-in writer' });
     const french = await registerUser(app);
     await onboard(app, french);
@@ -161,7 +169,7 @@ describe('with AI_BASE_URL: the OpenAI-compatible endpoint', () => {
       .set(bearer(user))
       .send({ topic: 'data-driven hiring' })
       .expect(200);
-    expect(res.body).toMatchObject({ provider: 'openai', notice: null });
+    expect(res.body).toMatchObject({ provider: 'openai' });
     const promptOf = (request: (typeof chat.requests)[number]) =>
       (request.json as { messages: { content: string }[] }).messages
         .map((m) => m.content)

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { IdAndCreatedAt } from '../../kernel/entity-base';
 
 export const ACTIVITY_KINDS = [
   'post_generated',
@@ -20,10 +21,7 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 /** Something that happened to a user's account or posts, in words for the user. */
 @Entity('activities')
 @Index('activities_user_created', ['userId', 'createdAt'])
-export class Activity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class Activity extends IdAndCreatedAt {
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
@@ -36,7 +34,4 @@ export class Activity {
   /** The post it is about; cleared when that post is deleted. */
   @Column({ name: 'post_id', type: 'uuid', nullable: true })
   postId: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

@@ -1,22 +1,12 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { IdAndCreatedAt } from '../../kernel/entity-base';
 import { User } from '../users/user.entity';
 
 export type EmailTokenPurpose = 'verify_email' | 'reset_password';
 
 /** A single-use link sent by e-mail. Only the SHA-256 of the token is stored. */
 @Entity('email_tokens')
-export class EmailToken {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class EmailToken extends IdAndCreatedAt {
   @Index()
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
@@ -36,7 +26,4 @@ export class EmailToken {
 
   @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
   usedAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

@@ -39,11 +39,6 @@ export const REWRITE_POST_JOB = jobKind<
 export interface GeneratedPost {
   content: string;
   provider: ContentGenerator['provider'];
-  /**
-   * Always null, kept in the answer's shape: a writer that cannot write the user's language
-   * refuses the request instead (GeneratedContent.notice is deprecated in the contract).
-   */
-  notice: null;
   writer: Contract.Writer;
   /** A rewrite's changes, for the user to review; empty for a new post. */
   changes: TextChange[];
@@ -67,7 +62,6 @@ export function generateJobs(writers: Writers): JobHandler[] {
   ): GeneratedPost => ({
     content,
     provider: writer.generator.provider,
-    notice: null,
     writer: writers.describe(writer, languageOf(request.language)),
     changes,
     question,

@@ -77,14 +77,6 @@ export class GeneratedContent implements Contract.GeneratedContent {
   })
   provider: string;
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'What the user should know about this post; null when there is nothing to say.',
-    deprecationReason:
-      "Always null: a writer that cannot write in the user's language refuses the request (409 WRITER_LANGUAGE_UNSUPPORTED) instead of writing with a notice. Writer.notice says so before generating.",
-  })
-  notice: string | null;
-
   @Field(() => WriterType, { description: 'Who wrote it, and why that writer.' })
   writer: WriterType;
 

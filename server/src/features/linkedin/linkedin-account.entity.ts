@@ -1,23 +1,12 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  OneToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, JoinColumn, OneToOne, type Relation } from 'typeorm';
+import { IdAndTimestamps } from '../../kernel/entity-base';
 import { User, type UserLinkedInAccount } from '../users/user.entity';
 
 export type LinkedInAccountStatus = UserLinkedInAccount['status'];
 
 /** A user's LinkedIn member and access token (encrypted at rest, AES-256-GCM). */
 @Entity('linkedin_accounts')
-export class LinkedInAccount implements UserLinkedInAccount {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class LinkedInAccount extends IdAndTimestamps implements UserLinkedInAccount {
   @Column({ name: 'user_id', type: 'uuid', unique: true })
   userId: string;
 
@@ -52,10 +41,4 @@ export class LinkedInAccount implements UserLinkedInAccount {
   /** When post statistics last arrived from LinkedIn. */
   @Column({ name: 'metrics_synced_at', type: 'timestamptz', nullable: true })
   metricsSyncedAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

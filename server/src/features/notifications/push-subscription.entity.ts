@@ -1,13 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { IdAndTimestamps } from '../../kernel/entity-base';
 import type * as Contract from '../../generated/graphql';
 import { User } from '../users/user.entity';
 
@@ -17,10 +9,7 @@ import { User } from '../users/user.entity';
  */
 @Entity('push_subscriptions')
 @Index('push_subscriptions_user_created', ['userId', 'createdAt'])
-export class PushSubscription implements Contract.PushSubscription {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class PushSubscription extends IdAndTimestamps implements Contract.PushSubscription {
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
@@ -38,10 +27,4 @@ export class PushSubscription implements Contract.PushSubscription {
   /** The browser's 16-byte authentication secret, base64url. */
   @Column({ type: 'varchar', length: 30 })
   auth: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,14 +1,6 @@
 import type { PostStatus } from '@postpilot/common';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { IdAndTimestamps } from '../../kernel/entity-base';
 import type * as Contract from '../../generated/graphql';
 import { User } from '../users/user.entity';
 import type { StoredAttachment } from './attachments/stored-attachment';
@@ -21,10 +13,7 @@ import type { StoredAttachment } from './attachments/stored-attachment';
  */
 @Entity('posts')
 @Index('posts_user_created', ['userId', 'createdAt', 'id'])
-export class Post implements Contract.Post {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class Post extends IdAndTimestamps implements Contract.Post {
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
@@ -120,12 +109,6 @@ export class Post implements Contract.Post {
    */
   @Column({ type: 'boolean', default: false })
   unreviewed: boolean;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 
   /** LinkedIn's latest figures as the contract shows them; null until it reported any. */
   get metrics(): Contract.PostMetrics | null {

@@ -1,21 +1,11 @@
 import type { ScheduleFrequency, Weekday } from '@postpilot/common';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  OneToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, JoinColumn, OneToOne } from 'typeorm';
+import { IdAndTimestamps } from '../../kernel/entity-base';
 import { User } from '../users/user.entity';
 
 /** When a user posts (one schedule per user; SCHEDULE_DEFAULTS until one is saved). */
 @Entity('schedules')
-export class Schedule {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class Schedule extends IdAndTimestamps {
   @Column({ name: 'user_id', type: 'uuid', unique: true })
   userId: string;
 
@@ -40,10 +30,4 @@ export class Schedule {
 
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive: boolean;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

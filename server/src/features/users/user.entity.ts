@@ -1,12 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  OneToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, Entity, OneToOne, type Relation } from 'typeorm';
+import { IdAndTimestamps } from '../../kernel/entity-base';
 import type * as Contract from '../../generated/graphql';
 
 /**
@@ -25,10 +18,7 @@ export interface UserLinkedInAccount {
  * UserType says which fields show, so the password hash and token version never do).
  */
 @Entity('users')
-export class User implements Contract.User {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class User extends IdAndTimestamps implements Contract.User {
   /** Always stored lower-cased; unique. */
   @Column({ type: 'varchar', length: 320, unique: true })
   email: string;
@@ -112,12 +102,6 @@ export class User implements Contract.User {
 
   @Column({ name: 'posting_frequency', type: 'varchar', length: 10, default: 'daily' })
   postingFrequency: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 
   /** Loaded with the user, so linkedInConnected is known wherever the user is. */
   @OneToOne('LinkedInAccount', 'user', { eager: true })

@@ -1,12 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  OneToOne,
-  PrimaryColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
+import { Timestamps } from '../../kernel/entity-base';
 import type { VoiceField, VoiceProfile } from '@postpilot/common';
 import { User } from '../users/user.entity';
 
@@ -19,7 +12,7 @@ export type VoiceOverrides = Partial<Pick<VoiceProfile, VoiceField>>;
  * edited, and whether published posts are learned from. One a user.
  */
 @Entity('voice_profiles')
-export class VoiceProfileRecord {
+export class VoiceProfileRecord extends Timestamps {
   @PrimaryColumn({ name: 'user_id', type: 'uuid' })
   userId: string;
 
@@ -39,10 +32,4 @@ export class VoiceProfileRecord {
 
   @Column({ name: 'learn_from_published', type: 'boolean', default: true })
   learnFromPublished: boolean;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

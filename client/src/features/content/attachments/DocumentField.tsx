@@ -7,43 +7,9 @@ import { ATTACHMENT_TITLE_MAX_LENGTH, MEDIA_MESSAGES } from '@postpilot/common';
 import { countOf, withoutExtension, type AttachmentDraft } from './attachmentForm';
 import { DOCUMENT_TYPES, fileProblem, useMediaUpload } from './useMediaUpload';
 import type { AttachmentState } from './useAttachmentState';
+import { MediaThumb } from './MediaThumb';
 
 type DocumentDraft = Extract<AttachmentDraft, { kind: 'document' }>;
-
-/** The first page's picture, else a document icon. */
-export function DocumentThumb({ src, size = 72 }: { src: string | undefined; size?: number }) {
-  return src ? (
-    <Box
-      component="img"
-      src={src}
-      alt="First page"
-      sx={{
-        width: size,
-        height: size,
-        objectFit: 'cover',
-        borderRadius: 1,
-        border: 1,
-        borderColor: 'divider',
-        flexShrink: 0,
-      }}
-    />
-  ) : (
-    <Box
-      aria-hidden
-      sx={{
-        width: size,
-        height: size,
-        borderRadius: 1,
-        bgcolor: 'action.hover',
-        display: 'grid',
-        placeItems: 'center',
-        flexShrink: 0,
-      }}
-    >
-      <DescriptionOutlinedIcon sx={{ color: 'text.secondary', fontSize: size / 2 }} />
-    </Box>
-  );
-}
 
 /** One PDF (up to 100 MB, 300 pages) shown on LinkedIn as slides, with its title; or a carousel made here. */
 export function DocumentField({
@@ -131,7 +97,13 @@ export function DocumentField({
             mb: 1.5,
           }}
         >
-          <DocumentThumb src={draft.media?.pageImages[0]} />
+          <MediaThumb
+            src={draft.media?.pageImages[0]}
+            alt="First page"
+            width={72}
+            height={72}
+            icon={<DescriptionOutlinedIcon sx={{ color: 'text.secondary', fontSize: 36 }} />}
+          />
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {name}

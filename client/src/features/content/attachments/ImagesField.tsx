@@ -20,6 +20,7 @@ import { countOf, suggestAltText, type AttachmentDraft, type ImageDraft } from '
 import { fileProblem, IMAGE_TYPES, useMediaUpload } from './useMediaUpload';
 import type { AttachmentState } from './useAttachmentState';
 import { filePreviewUrl } from './filePreview';
+import { MediaThumb } from './MediaThumb';
 
 type ImagesDraft = Extract<AttachmentDraft, { kind: 'images' }>;
 
@@ -194,18 +195,11 @@ export function ImagesField({
               }}
             >
               <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexShrink: 0 }}>
-                <Box
-                  component="img"
-                  src={image.previewUrl || undefined}
+                <MediaThumb
+                  src={image.previewUrl}
                   alt={image.altText || image.fileName}
-                  sx={{
-                    width: 96,
-                    height: 96,
-                    objectFit: 'cover',
-                    borderRadius: 1,
-                    bgcolor: 'action.hover',
-                    display: 'block',
-                  }}
+                  width={96}
+                  height={96}
                 />
                 <Stack spacing={0.25}>
                   <Tooltip title="Move earlier">

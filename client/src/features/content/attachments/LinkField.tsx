@@ -17,6 +17,7 @@ import {
   MEDIA_MESSAGES,
 } from '@postpilot/common';
 import { PreviewLinkDocument } from '../../../gql/graphql';
+import { MediaThumb } from './MediaThumb';
 import { errorMessage, fieldErrors } from '../../../shared/apollo/errors';
 import { attachmentErrors, type AttachmentDraft } from './attachmentForm';
 import { fileProblem, IMAGE_TYPES, useMediaUpload } from './useMediaUpload';
@@ -161,37 +162,13 @@ export function LinkField({
         }
       />
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        {draft.thumbnail ? (
-          <Box
-            component="img"
-            src={draft.thumbnail.url}
-            alt="Link thumbnail"
-            sx={{
-              width: 96,
-              height: 54,
-              objectFit: 'cover',
-              borderRadius: 1,
-              border: 1,
-              borderColor: 'divider',
-              flexShrink: 0,
-            }}
-          />
-        ) : (
-          <Box
-            aria-hidden
-            sx={{
-              width: 96,
-              height: 54,
-              borderRadius: 1,
-              bgcolor: 'action.hover',
-              display: 'grid',
-              placeItems: 'center',
-              flexShrink: 0,
-            }}
-          >
-            <ImageOutlinedIcon sx={{ color: 'text.secondary' }} />
-          </Box>
-        )}
+        <MediaThumb
+          src={draft.thumbnail?.url}
+          alt="Link thumbnail"
+          width={96}
+          height={54}
+          icon={<ImageOutlinedIcon sx={{ color: 'text.secondary' }} />}
+        />
         <Box sx={{ minWidth: 0 }}>
           <input
             ref={input}

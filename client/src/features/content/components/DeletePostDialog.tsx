@@ -1,28 +1,17 @@
 import { CONFIRMATIONS } from '@postpilot/common';
-import { ConfirmDialog } from '../../../shared/forms/ConfirmDialog';
-
-interface DeletePostDialogProps {
-  open: boolean;
-  deleting: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
-}
+import { ConfirmDialog, type ConfirmDialogState } from '../../../shared/forms/ConfirmDialog';
 
 /** "Are you sure you want to delete this post?": nothing is deleted until Delete is pressed. */
-export function DeletePostDialog({ open, deleting, onCancel, onConfirm }: DeletePostDialogProps) {
+export function DeletePostDialog(state: ConfirmDialogState) {
   return (
     <ConfirmDialog
+      {...state}
       id="delete-post"
-      open={open}
-      busy={deleting}
       title="Delete post"
+      text={CONFIRMATIONS.deletePost}
       confirmLabel="Delete"
       busyLabel="Deleting..."
-      onCancel={onCancel}
-      onConfirm={onConfirm}
       focusCancel
-    >
-      {CONFIRMATIONS.deletePost}
-    </ConfirmDialog>
+    />
   );
 }

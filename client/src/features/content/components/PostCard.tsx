@@ -312,7 +312,7 @@ export const PostCard = memo(function PostCard({
       />
       <DeletePostDialog
         open={confirming}
-        deleting={busy === 'delete'}
+        busy={busy === 'delete'}
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
           void run('delete', () => actions.remove(post.id)).then(() => setConfirming(false))

@@ -1,32 +1,15 @@
-import { ConfirmDialog } from '../../../shared/forms/ConfirmDialog';
-
-interface DisconnectLinkedInDialogProps {
-  open: boolean;
-  busy: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
-}
+import { ConfirmDialog, type ConfirmDialogState } from '../../../shared/forms/ConfirmDialog';
 
 /** Asks before the connection and its token are forgotten. */
-export function DisconnectLinkedInDialog({
-  open,
-  busy,
-  onCancel,
-  onConfirm,
-}: DisconnectLinkedInDialogProps) {
+export function DisconnectLinkedInDialog(state: ConfirmDialogState) {
   return (
     <ConfirmDialog
+      {...state}
       id="disconnect-linkedin"
-      open={open}
-      busy={busy}
       title="Disconnect LinkedIn?"
+      text="Postpilot will forget this connection and its token. Scheduled posts stay scheduled and wait until you connect LinkedIn again."
       confirmLabel="Disconnect"
       busyLabel="Disconnecting..."
-      onCancel={onCancel}
-      onConfirm={onConfirm}
-    >
-      Postpilot will forget this connection and its token. Scheduled posts stay scheduled and wait
-      until you connect LinkedIn again.
-    </ConfirmDialog>
+    />
   );
 }

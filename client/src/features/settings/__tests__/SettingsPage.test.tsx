@@ -597,8 +597,8 @@ describe('SettingsPage', () => {
       expect(screen.queryByText(ERRORS.sessionExpired)).not.toBeInTheDocument();
     });
 
-    it('shows a wrong password under the field and keeps the dialog open', async () => {
-      captureDeletions(() =>
+    it('sends on Enter, shows a wrong password under the field and keeps the dialog open', async () => {
+      const sent = captureDeletions(() =>
         graphQLError(ACCOUNT_MESSAGES.passwordWrong, 'BAD_USER_INPUT', {
           errors: [{ field: 'password', message: ACCOUNT_MESSAGES.passwordWrong }],
         }),
@@ -606,7 +606,8 @@ describe('SettingsPage', () => {
       const app = await openDeleteDialog();
 
       await fill(app.user, within(dialog()).getByLabelText(/Password/), 'NotMine123');
-      await app.user.click(within(dialog()).getByRole('button', { name: 'Delete Account' }));
+      // Enter in the field confirms, as the button does.
+      await app.user.keyboard('{Enter}');
 
       await waitFor(() =>
         expect(within(dialog()).getByLabelText(/Password/)).toHaveAccessibleDescription(
@@ -618,6 +619,7 @@ describe('SettingsPage', () => {
       expect(screen.queryByText(SUCCESS.accountDeleted)).not.toBeInTheDocument();
       expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('jwt');
       expect(app.pathname()).toBe('/settings');
+      expect(sent).toEqual([{ input: { password: 'NotMine123' } }]);
     });
 
     it("closes on Cancel without deleting, and says 'Failed to delete account' on a failure", async () => {

@@ -153,10 +153,8 @@ export function AiWriterTab() {
         busyLabel="Disconnecting..."
         onCancel={() => setConfirming(false)}
         onConfirm={() => void disconnect()}
-      >
-        Postpilot forgets its address, model and API key. Your posts are then written by
-        Postpilot&apos;s own AI, or the built-in writer when there is none.
-      </ConfirmDialog>
+        text="Postpilot forgets its address, model and API key. Your posts are then written by Postpilot's own AI, or the built-in writer when there is none."
+      />
     </>
   );
 }

@@ -1,15 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
 import { useMutation } from '@apollo/client/react';
 import { CONFIRMATIONS, deleteAccountSchema, ERRORS, SUCCESS } from '@postpilot/common';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../../shared/forms/ConfirmDialog';
 import { PasswordField } from '../../../shared/forms/PasswordField';
 import { serverFieldErrors } from '../../../shared/forms/serverFieldErrors';
 import { useSession } from '../../../shared/session/sessionContext';
@@ -51,47 +44,30 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
       validationSchema={deleteAccountSchema}
       onSubmit={onSubmit}
     >
-      {({ isSubmitting, resetForm }) => {
-        const close = () => {
-          if (isSubmitting) return;
-          resetForm();
-          onClose();
-        };
-        return (
-          <Dialog
-            open={open}
-            onClose={close}
-            fullWidth
-            maxWidth="xs"
-            aria-labelledby="delete-account-title"
-            aria-describedby="delete-account-text"
-          >
-            <Form noValidate>
-              <DialogTitle id="delete-account-title">Delete Account</DialogTitle>
-              <DialogContent>
-                <DialogContentText id="delete-account-text" sx={{ mb: 2.5 }}>
-                  {CONFIRMATIONS.deleteAccount}
-                </DialogContentText>
-                <PasswordField
-                  name="password"
-                  label="Password"
-                  autoComplete="current-password"
-                  autoFocus
-                  required
-                />
-              </DialogContent>
-              <DialogActions sx={{ px: 3, pb: 2.5 }}>
-                <Button onClick={close} disabled={isSubmitting}>
-                  Cancel
-                </Button>
-                <Button type="submit" variant="contained" color="error" disabled={isSubmitting}>
-                  {isSubmitting ? 'Deleting...' : 'Delete Account'}
-                </Button>
-              </DialogActions>
-            </Form>
-          </Dialog>
-        );
-      }}
+      {({ isSubmitting, resetForm, handleSubmit }) => (
+        <ConfirmDialog
+          id="delete-account"
+          open={open}
+          busy={isSubmitting}
+          title="Delete Account"
+          text={CONFIRMATIONS.deleteAccount}
+          confirmLabel="Delete Account"
+          busyLabel="Deleting..."
+          onCancel={() => {
+            resetForm();
+            onClose();
+          }}
+          onConfirm={() => handleSubmit()}
+        >
+          <PasswordField
+            name="password"
+            label="Password"
+            autoComplete="current-password"
+            autoFocus
+            required
+          />
+        </ConfirmDialog>
+      )}
     </Formik>
   );
 }

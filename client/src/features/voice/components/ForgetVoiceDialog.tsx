@@ -1,27 +1,16 @@
 import { VOICE_MESSAGES } from '@postpilot/common';
-import { ConfirmDialog } from '../../../shared/forms/ConfirmDialog';
-
-interface ForgetVoiceDialogProps {
-  open: boolean;
-  busy: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
-}
+import { ConfirmDialog, type ConfirmDialogState } from '../../../shared/forms/ConfirmDialog';
 
 /** Asks before the posts learned from, what was learned and the user's edits are forgotten. */
-export function ForgetVoiceDialog({ open, busy, onCancel, onConfirm }: ForgetVoiceDialogProps) {
+export function ForgetVoiceDialog(state: ConfirmDialogState) {
   return (
     <ConfirmDialog
+      {...state}
       id="forget-voice"
-      open={open}
-      busy={busy}
       title="Forget your voice?"
+      text={VOICE_MESSAGES.forgetConfirmation}
       confirmLabel="Forget my voice"
       busyLabel="Forgetting..."
-      onCancel={onCancel}
-      onConfirm={onConfirm}
-    >
-      {VOICE_MESSAGES.forgetConfirmation}
-    </ConfirmDialog>
+    />
   );
 }

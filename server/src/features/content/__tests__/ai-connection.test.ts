@@ -33,7 +33,7 @@ const TEST = `mutation ($input: AiConnectionInput) { testAiConnection(input: $in
 const REMOVE = `mutation { removeAiConnection { success message } }`;
 const WRITER = `{ writer { provider source model label reason notice writesUserLanguage } }`;
 const GENERATE = `mutation ($input: GenerateContentInput!) {
-  generateContent(input: $input) { content provider notice writer { source model label reason } }
+  generateContent(input: $input) { content provider writer { source model label reason } }
 }`;
 const HOOKS = `mutation ($input: AssistInput!) { suggestHooks(input: $input) }`;
 const REWRITE = `mutation ($input: RewritePostInput!) {
@@ -362,7 +362,6 @@ describe('writing with the connection', () => {
       generateContent: {
         content: 'Los precios son una promesa.\n\n#Precios',
         provider: 'openai',
-        notice: null,
         writer: {
           source: 'user',
           model: 'mistral-small',

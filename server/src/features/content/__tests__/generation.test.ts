@@ -225,7 +225,7 @@ describe('generateContent', () => {
     // Nothing is written in English instead: 409, and nothing reaches the worker.
     const calls = generator.requests.length;
     const res = await app.graphql(
-      `mutation { generateContent(input: { topic: "pricing" }) { content notice } }`,
+      `mutation { generateContent(input: { topic: "pricing" }) { content } }`,
       {},
       user.token,
     );

@@ -1,12 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  OneToOne,
-  PrimaryColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
+import { Timestamps } from '../../../kernel/entity-base';
 import { User } from '../../users/user.entity';
 
 /**
@@ -15,7 +8,7 @@ import { User } from '../../users/user.entity';
  * server but in the request to the endpoint.
  */
 @Entity('ai_connections')
-export class AiConnection {
+export class AiConnection extends Timestamps {
   @PrimaryColumn({ name: 'user_id', type: 'uuid' })
   userId: string;
 
@@ -33,10 +26,4 @@ export class AiConnection {
   /** iv.tag.ciphertext (AES-256-GCM); null for endpoints without a key (a local Ollama). */
   @Column({ name: 'api_key_encrypted', type: 'text', nullable: true })
   apiKeyEncrypted: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

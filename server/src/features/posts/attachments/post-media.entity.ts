@@ -1,13 +1,6 @@
 import type { MediaKind } from '@postpilot/common';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { IdAndCreatedAt } from '../../../kernel/entity-base';
 import { User } from '../../users/user.entity';
 
 /**
@@ -20,10 +13,7 @@ import { User } from '../../users/user.entity';
 @Entity('post_media')
 @Index('post_media_post', ['postId'])
 @Index('post_media_user_created', ['userId', 'createdAt'])
-export class PostMedia {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class PostMedia extends IdAndCreatedAt {
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
@@ -77,7 +67,4 @@ export class PostMedia {
 
   @Column({ name: 'linkedin_uploaded_at', type: 'timestamptz', nullable: true })
   linkedinUploadedAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

@@ -1,8 +1,9 @@
+import type { PostStatus } from '@postpilot/common';
 import { startTestApp, type TestApp } from '../../../../test/support/app';
 import { ChatStandIn, completion } from '../../../../test/support/chat-stand-in';
 import {
   bearer,
-  createPost,
+  buildPost,
   registerUser,
   type RegisteredUser,
 } from '../../../../test/support/factories';
@@ -56,15 +57,13 @@ async function connectedUser(language = 'en'): Promise<RegisteredUser> {
 }
 
 /** A post of the user's, moved to `status` as publishing or scheduling would. */
-async function postAs(user: RegisteredUser, content: string, status: string, unreviewed = false) {
-  const post = await createPost(app, user, content);
-  await app.api.infra.dataSource.query(
-    `UPDATE posts SET status = $2::varchar, unreviewed = $3,
-       published_at = CASE WHEN $2::varchar = 'published' THEN now() ELSE NULL END,
-       scheduled_time = CASE WHEN $2::varchar = 'scheduled' THEN now() + interval '1 day' ELSE NULL END
-     WHERE id = $1`,
-    [post.id, status, unreviewed],
-  );
+async function postAs(
+  user: RegisteredUser,
+  content: string,
+  status: PostStatus,
+  unreviewed = false,
+) {
+  await buildPost(app, user, { content, status, unreviewed });
 }
 
 const promptOf = (index: number) =>

@@ -3,6 +3,7 @@ import { CONTENT_MESSAGES as CM } from '@postpilot/common';
 import { startTestApp, type TestApp } from '../../../../test/support/app';
 import {
   bearer,
+  buildPlannedPost,
   createPost,
   registerUser,
   type RegisteredUser,
@@ -42,14 +43,8 @@ async function memberWithSchedule(): Promise<RegisteredUser> {
 }
 
 /** A post auto-post proposed for `at`, waiting for approval (as the planner writes it). */
-async function proposed(user: RegisteredUser, content: string, at: Date): Promise<string> {
-  const [row] = await app.api.infra.dataSource.query(
-    `INSERT INTO posts (user_id, content, status, scheduled_time, tone)
-     VALUES ($1, $2, 'pending_approval', $3, 'professional') RETURNING id`,
-    [user.id, content, at],
-  );
-  return (row as { id: string }).id;
-}
+const proposed = async (user: RegisteredUser, content: string, at: Date): Promise<string> =>
+  (await buildPlannedPost(app, user, { content, scheduledTime: at })).id;
 
 async function postOf(user: RegisteredUser, id: string): Promise<RestPost> {
   const res = await app.http().get(`/api/content/posts/${id}`).set(bearer(user)).expect(200);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { pageApi as api, shot, type ApiPost } from '../support/page';
+import { choose, pageApi as api, shot, type ApiPost } from '../support/page';
 import { openSignedIn, signedInBrowser } from '../support/session';
 
 const PHONE = { width: 390, height: 844 };
@@ -38,12 +38,6 @@ async function navigate(page: Page, path: string) {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-}
-
-async function choose(page: Page, select: string, option: string) {
-  await page.getByRole('combobox', { name: select }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { openBrowser, screenshot } from '../support/browser';
 import { createOnboardedAccount } from '../support/accounts';
 import { openSignedIn, signedInBrowser } from '../support/session';
-import { sideways } from '../support/page';
+import { sideways, writtenOver } from '../support/page';
 
 interface ApiPost {
   _id: string;
@@ -33,14 +33,7 @@ const postCard = (page: Page, text: string): Locator =>
 async function generate(page: Page, before = '', button = 'Generate Content'): Promise<string> {
   await page.getByRole('button', { name: button }).click();
   // The text shows once the worker has written it; the button is then ready again.
-  await page.waitForFunction(
-    (previous) => {
-      const area = document.querySelector<HTMLTextAreaElement>('#generated-text');
-      return Boolean(area && area.value && area.value !== previous);
-    },
-    before,
-    { timeout: 60_000 },
-  );
+  await writtenOver(page, before);
   await page.getByRole('button', { name: 'Generate Content' }).waitFor();
   return postText(page).inputValue();
 }

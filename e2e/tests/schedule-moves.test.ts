@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { consent, pageApi as api, shot, type ApiPost } from '../support/page';
+import { allSaved, choose, consent, pageApi as api, shot, type ApiPost } from '../support/page';
 import { openSignedIn, signedInBrowser } from '../support/session';
 
 const TOKYO = 'Asia/Tokyo';
@@ -32,20 +32,6 @@ const addDays = (date: string, days: number) => {
   day.setUTCDate(day.getUTCDate() + days);
   return day.toISOString().slice(0, 10);
 };
-
-async function choose(page: Page, select: string, option: RegExp) {
-  await page.getByRole('combobox', { name: select }).click();
-  await page.getByRole('option', { name: option }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
-}
-
-async function allSaved(page: Page) {
-  const state = page.getByRole('region', { name: 'Posting schedule' }).getByRole('status');
-  await page.waitForFunction(
-    (element) => element?.textContent?.includes('All changes saved') ?? false,
-    await state.elementHandle(),
-  );
-}
 
 const post = async (page: Page, id: string) =>
   (await api<{ post: ApiPost }>(page, 'GET', `/content/posts/${id}`)).post;

@@ -2,28 +2,21 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openBrowser, screenshot } from '../support/browser';
-import { consent, pageApi as api, shot, sideways, type ApiPost } from '../support/page';
+import {
+  allSaved,
+  choose,
+  consent,
+  pageApi as api,
+  shot,
+  sideways,
+  type ApiPost,
+} from '../support/page';
 import { openSignedIn, signedInBrowser } from '../support/session';
 
 /** What the session user says about the connection, read with the page's token. */
 async function linkedInConnected(page: Page): Promise<boolean> {
   const { user } = await api<{ user: { linkedInConnected: boolean } }>(page, 'GET', '/auth/me');
   return user.linkedInConnected;
-}
-
-async function choose(page: Page, select: string, option: RegExp) {
-  await page.getByRole('combobox', { name: select }).click();
-  await page.getByRole('option', { name: option }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
-}
-
-/** Saves are made as the controls change; this waits until the page says they are stored. */
-async function allSaved(page: Page) {
-  const state = page.getByRole('region', { name: 'Posting schedule' }).getByRole('status');
-  await page.waitForFunction(
-    (element) => element?.textContent?.includes('All changes saved') ?? false,
-    await state.elementHandle(),
-  );
 }
 
 const linkedInTab = (page: Page) => page.getByRole('tabpanel');

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { screenshot } from '../support/browser';
+import { writtenOver } from '../support/page';
 import { openSignedIn, signedInBrowser } from '../support/session';
 
 const postText = (page: Page) => page.getByRole('textbox', { name: 'Post text' });
@@ -9,17 +10,7 @@ const panel = (page: Page) => page.getByRole('region', { name: 'Generated Conten
 const review = (page: Page) => panel(page).getByRole('region', { name: /to review$/ });
 
 /** The text once the writer has changed it from `before`. */
-async function changedFrom(page: Page, before: string): Promise<string> {
-  await page.waitForFunction(
-    (previous) => {
-      const area = document.querySelector<HTMLTextAreaElement>('#generated-text');
-      return Boolean(area && area.value && area.value !== previous);
-    },
-    before,
-    { timeout: 60_000 },
-  );
-  return postText(page).inputValue();
-}
+const changedFrom = writtenOver;
 
 async function askFor(page: Page, action: string): Promise<void> {
   await panel(page).getByRole('button', { name: 'Rewrite' }).click();

@@ -8,3 +8,4 @@ export * from './factories/linkedin';
 export * from './factories/posts';
 export * from './factories/media';
 export * from './factories/voice';
+export * from './factories/schedule';

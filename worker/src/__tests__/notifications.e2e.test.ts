@@ -3,6 +3,7 @@ import { compose, createLogger } from '@postpilot/server';
 import { startTestApp, type TestApp } from '../../../server/test/support/app';
 import {
   bearer,
+  buildSchedule,
   buildDuePosts,
   buildLinkedInConnection,
   buildPost,
@@ -326,19 +327,7 @@ describe('the weekly summary', () => {
     .set({ weekday: 1, hour: 8, minute: 30, second: 0, millisecond: 0 });
 
   async function withWeek(user: RegisteredUser, timezone: string) {
-    await app
-      .http()
-      .put('/api/schedule')
-      .set(bearer(user))
-      .send({
-        timezone,
-        frequency: 'daily',
-        customDays: [],
-        timeSlots: ['09:00'],
-        autoPost: false,
-        isActive: true,
-      })
-      .expect(200);
+    await buildSchedule(app, user, { timezone });
     const at = monday.toJSDate().getTime();
     const day = 24 * 3600_000;
     await buildPost(app, user, {

@@ -4,6 +4,7 @@ import type { AnalyticsReport } from '../../../generated/graphql';
 import { startTestApp, type TestApp } from '../../../../test/support/app';
 import {
   bearer,
+  buildSchedule,
   buildMetricHour,
   buildPost,
   registerUser,
@@ -212,19 +213,7 @@ describe('analytics', () => {
 
   it("draws insights on the user's clock: the schedule's timezone", async () => {
     const user = await registerUser(app);
-    await app
-      .http()
-      .put('/api/schedule')
-      .set(bearer(user))
-      .send({
-        timezone: 'Asia/Tokyo',
-        frequency: 'daily',
-        customDays: [],
-        timeSlots: ['09:00'],
-        autoPost: false,
-        isActive: true,
-      })
-      .expect(200);
+    await buildSchedule(app, user, { timezone: 'Asia/Tokyo' });
     const at = ago(20 * DAY);
     for (const [i, engagement] of [4, 6, 8].entries()) {
       await seedPost(user, `Tokyo post ${i}`, {

@@ -1,5 +1,5 @@
 import type { PostStatus } from '@postpilot/common';
-import { startTestApp, type TestApp } from '../../../../test/support/app';
+import type { TestApp } from '../../../../test/support/app';
 import { ChatStandIn, completion } from '../../../../test/support/chat-stand-in';
 import {
   bearer,
@@ -7,7 +7,7 @@ import {
   registerUser,
   type RegisteredUser,
 } from '../../../../test/support/factories';
-import { startGenerateWorker } from '../../../../test/support/generate-worker';
+import { startAppWithChat } from '../../../../test/support/generate-worker';
 
 /**
  * What a user's own AI answers is checked before it reaches the editor, and the AI is shown the
@@ -27,18 +27,13 @@ const SETTINGS = {
 
 let app: TestApp;
 let chat: ChatStandIn;
-let worker: { stop: () => Promise<void> };
+let stop: () => Promise<void>;
 
-beforeAll(async () => {
-  chat = await ChatStandIn.start();
-  app = await startTestApp({ GENERATION_TIMEOUT_MS: '15000' });
-  worker = await startGenerateWorker(app);
-});
-afterAll(async () => {
-  await worker.stop();
-  await app.stop();
-  await chat.stop();
-});
+// The worker as it runs: each user's writer chosen by Writers.for(userId).
+beforeAll(
+  async () => ({ app, chat, stop } = await startAppWithChat({ GENERATION_TIMEOUT_MS: '15000' })),
+);
+afterAll(() => stop());
 beforeEach(() => chat.reset());
 
 async function connectedUser(language = 'en'): Promise<RegisteredUser> {

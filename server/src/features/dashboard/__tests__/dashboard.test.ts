@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp } from '../../../../test/support/app';
 import {
   bearer,
+  buildSchedule,
   buildPost,
   registerUser,
   type RegisteredUser,
@@ -31,19 +32,7 @@ const OVERVIEW = `{ dashboardOverview {
 
 /** Saves a daily schedule in UTC at one time, on or paused. */
 const saveSchedule = (user: RegisteredUser, time: string, isActive: boolean) =>
-  app
-    .http()
-    .put('/api/schedule')
-    .set(bearer(user))
-    .send({
-      timezone: 'UTC',
-      frequency: 'daily',
-      customDays: [],
-      timeSlots: [time],
-      autoPost: false,
-      isActive,
-    })
-    .expect(200);
+  buildSchedule(app, user, { timeSlots: [time], isActive });
 
 describe('the dashboard overview', () => {
   it('starts empty and honest: zeros, no changes, and notes for what LinkedIn does not share', async () => {

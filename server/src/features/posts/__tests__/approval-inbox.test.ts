@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../../../../test/support/app';
 import {
   bearer,
   buildPlannedPost,
+  buildSchedule,
   createPost,
   registerUser,
   type RegisteredUser,
@@ -23,22 +24,13 @@ interface RestPost {
   content: string;
 }
 
-const DAILY_AT_NINE_UTC = {
-  timezone: 'UTC',
-  frequency: 'daily',
-  customDays: [],
-  timeSlots: ['09:00'],
-  autoPost: false,
-  isActive: true,
-};
-
 /** 09:00 UTC, `days` from today. */
 const nineOClock = (days: number) =>
   DateTime.utc().startOf('day').plus({ days, hours: 9 }).toJSDate();
 
 async function memberWithSchedule(): Promise<RegisteredUser> {
   const user = await registerUser(app);
-  await app.http().put('/api/schedule').set(bearer(user)).send(DAILY_AT_NINE_UTC).expect(200);
+  await buildSchedule(app, user);
   return user;
 }
 

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { BASE_URL, uniqueEmail } from './browser';
 
 export interface TestAccount {
@@ -69,11 +68,4 @@ export async function createOnboardedAccount(
     await send('PUT', '/user/settings', { autoPostEnabled: true }, token);
   }
   return account;
-}
-
-/** Opens `path` signed in as `account`, the way a returning visitor with a stored token is. */
-export async function openSignedIn(page: Page, account: TestAccount, path: string) {
-  await page.goto('/');
-  await page.evaluate((token) => localStorage.setItem('token', token), account.token);
-  await page.goto(path);
 }

@@ -78,3 +78,37 @@ export async function consent(page: Page, decision: 'Allow' | 'Cancel') {
 /** How many pixels the page is wider than its window: 0 when nothing sticks out sideways. */
 export const sideways = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Picks `option` in the select labelled `select`, and waits until its list has closed. */
+export async function choose(page: Page, select: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: select }).click();
+  await page
+    .getByRole(
+      'option',
+      typeof option === 'string' ? { name: option, exact: true } : { name: option },
+    )
+    .click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
+
+/** The schedule saves as its controls change; this waits until the page says it is stored. */
+export async function allSaved(page: Page) {
+  const state = page.getByRole('region', { name: 'Posting schedule' }).getByRole('status');
+  await page.waitForFunction(
+    (element) => element?.textContent?.includes('All changes saved') ?? false,
+    await state.elementHandle(),
+  );
+}
+
+/** The composer's post text, once the writer has put a text other than `before` there. */
+export async function writtenOver(page: Page, before: string): Promise<string> {
+  await page.waitForFunction(
+    (previous) => {
+      const area = document.querySelector<HTMLTextAreaElement>('#generated-text');
+      return Boolean(area && area.value && area.value !== previous);
+    },
+    before,
+    { timeout: 60_000 },
+  );
+  return page.getByRole('textbox', { name: 'Post text' }).inputValue();
+}

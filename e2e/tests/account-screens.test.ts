@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { BASE_URL, openBrowser, screenshot, uniqueEmail } from '../support/browser';
-import { createOnboardedAccount, openSignedIn, type TestAccount } from '../support/accounts';
+import { BASE_URL, screenshot, uniqueEmail } from '../support/browser';
+import { openSignedIn, signedInBrowser } from '../support/session';
 
 /** What the signed-in user's session holds on the server now, read with the page's own token. */
 function readMe(page: Page, fields: string) {
@@ -38,20 +38,10 @@ async function signOut(page: Page) {
 
 /** Profile, avatar, settings, password and deletion of one account, then the waitlist. */
 describe('account screens in the browser', () => {
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
-  let page: Page;
-  let account: TestAccount;
-
-  before(async () => {
-    browser = await openBrowser();
-    page = browser.page;
-    account = await createOnboardedAccount('screens');
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const session = signedInBrowser('screens');
 
   it('edits the profile, which survives a reload and a new sign-in', async () => {
+    const { page, account } = session;
     await openSignedIn(page, account, '/profile');
     await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
     await page.getByText('Not Connected').waitFor();
@@ -87,6 +77,7 @@ describe('account screens in the browser', () => {
   });
 
   it('uploads a real PNG as the avatar and refuses a 6 MB file', async () => {
+    const { page } = session;
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     const picker = page.locator('input[type=file]');
@@ -134,6 +125,7 @@ describe('account screens in the browser', () => {
   });
 
   it('saves settings from several tabs with one Save Changes, kept after a reload', async () => {
+    const { page } = session;
     await page.goto('/settings');
     await page.getByRole('tab', { name: 'Account' }).waitFor();
     await page.getByLabel('Full name').fill('Grace Brewster Hopper');
@@ -185,6 +177,7 @@ describe('account screens in the browser', () => {
   });
 
   it('changes the password, then signs in with the new one only', async () => {
+    const { page, account } = session;
     await page.getByRole('tab', { name: 'Security' }).click();
     await page.getByLabel('Current password').fill('NotMine2026');
     await page.getByLabel('New password', { exact: true }).fill('Compiler1952');
@@ -206,11 +199,12 @@ describe('account screens in the browser', () => {
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByText('Invalid email or password').waitFor();
-    account = { ...account, password: 'Compiler1952' };
-    await signIn(page, account.email, account.password);
+    session.account = { ...account, password: 'Compiler1952' };
+    await signIn(page, session.account.email, session.account.password);
   });
 
   it('deletes the account with its password; its old token is refused', async () => {
+    const { page, account } = session;
     await page.goto('/settings?tab=security');
     const token = await page.evaluate(() => localStorage.getItem('token'));
     await page.getByRole('button', { name: 'Delete Account' }).click();
@@ -243,6 +237,7 @@ describe('account screens in the browser', () => {
   });
 
   it('joins the waitlist from the coming-soon page', async () => {
+    const { page } = session;
     await page.goto('/coming-soon');
     await page.getByRole('timer', { name: 'Time until launch' }).waitFor();
     assert.equal(await page.getByRole('navigation', { name: 'Main' }).count(), 0);

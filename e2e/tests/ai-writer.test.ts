@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
 import {
   ChatStandIn,
   completion,
   type RecordedRequest,
 } from '../../server/test/support/chat-stand-in';
-import { openBrowser } from '../support/browser';
-import { createOnboardedAccount, openSignedIn, type TestAccount } from '../support/accounts';
+import { openSignedIn, signedInBrowser } from '../support/session';
 import { shot } from '../support/page';
 
 const PHONE = { width: 390, height: 844 };
@@ -24,9 +22,6 @@ const promptOf = (request: RecordedRequest) =>
  * by it and labelled with their model.
  */
 describe('AI writer in the browser', () => {
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
-  let page: Page;
-  let account: TestAccount;
   let chat: ChatStandIn;
 
   before(async () => {
@@ -35,18 +30,16 @@ describe('AI writer in the browser', () => {
     chat.reply((request) =>
       completion(promptOf(request).includes('Reply with the word OK.') ? 'OK' : POST),
     );
-    browser = await openBrowser();
-    page = browser.page;
-    account = await createOnboardedAccount('ai-writer');
   });
+  const session = signedInBrowser('ai-writer');
   after(async () => {
-    await browser?.close();
     await chat?.stop();
   });
 
-  const tab = () => page.getByRole('tabpanel');
+  const tab = () => session.page.getByRole('tabpanel');
 
   it('connects, tests and saves the user’s own AI, which then writes their post', async () => {
+    const { page, account } = session;
     await openSignedIn(page, account, '/settings?tab=ai');
     await tab().getByRole('heading', { name: 'AI writer' }).waitFor();
     await tab().getByRole('region', { name: 'Built-in writer' }).waitFor();
@@ -88,6 +81,7 @@ describe('AI writer in the browser', () => {
   });
 
   it('is usable on a phone: every field and button within the screen', async () => {
+    const { page } = session;
     await page.setViewportSize(PHONE);
     await page.goto('/settings?tab=ai');
     await tab()

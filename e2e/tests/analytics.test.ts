@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openBrowser } from '../support/browser';
-import { createOnboardedAccount, openSignedIn, type TestAccount } from '../support/accounts';
+import { openSignedIn, signedInBrowser } from '../support/session';
 import { consent, pageApi as api, shot, type ApiPost } from '../support/page';
 
 interface ApiAnalytics {
@@ -21,21 +20,12 @@ const figure = (page: Page, label: string) =>
  * analytics and dashboard pages showing them.
  */
 describe('analytics in the browser', () => {
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
-  let page: Page;
-  let account: TestAccount;
   const content = `Analytics in the browser test ${Date.now().toString(36)}: what gets measured.`;
 
-  before(async () => {
-    browser = await openBrowser();
-    page = browser.page;
-    account = await createOnboardedAccount('analytics');
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const session = signedInBrowser('analytics');
 
   it('says what it cannot know yet instead of showing figures', async () => {
+    const { page, account } = session;
     await openSignedIn(page, account, '/analytics');
     await page.getByRole('heading', { name: 'Analytics', level: 1 }).waitFor();
     await page
@@ -52,6 +42,7 @@ describe('analytics in the browser', () => {
   });
 
   it('publishes through the sandbox, syncs its statistics and shows them', async () => {
+    const { page } = session;
     await page.goto('/settings?tab=linkedin');
     await page.getByRole('tabpanel').getByRole('button', { name: 'Connect LinkedIn' }).click();
     await consent(page, 'Allow');

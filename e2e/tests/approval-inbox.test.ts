@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openBrowser } from '../support/browser';
-import { pageApi as api, shot, type ApiPost } from '../support/page';
-import { createOnboardedAccount, openSignedIn, type TestAccount } from '../support/accounts';
+import { choose, pageApi as api, shot, type ApiPost } from '../support/page';
+import { openSignedIn, signedInBrowser } from '../support/session';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -41,33 +40,17 @@ async function navigate(page: Page, path: string) {
   }, path);
 }
 
-async function choose(page: Page, select: string, option: string) {
-  await page.getByRole('combobox', { name: select }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
-}
-
 /**
  * Auto-post with approval required: the planned posts wait in the dashboard's inbox, where one
  * is approved, one rejected and the rest approved together; the posting frequency set in
  * Settings is the Schedule page's, and the other way round.
  */
 describe('the approval inbox and the posting frequency in the browser', () => {
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
-  let page: Page;
-  let account: TestAccount;
-
-  before(async () => {
-    browser = await openBrowser(DESKTOP);
-    page = browser.page;
-    // Content approval is on by default: auto-post's posts wait for the user.
-    account = await createOnboardedAccount('inbox', { autoPostEnabled: true });
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  // Content approval is on by default: auto-post's posts wait for the user.
+  const session = signedInBrowser('inbox', { viewport: DESKTOP, autoPostEnabled: true });
 
   it('shows the planned posts on the dashboard; approves one, rejects one, approves all', async () => {
+    const { page, account } = session;
     await openSignedIn(page, account, '/dashboard');
     const planned = await plannedPosts(page, 7);
     assert.equal(planned.length, 7);
@@ -129,6 +112,7 @@ describe('the approval inbox and the posting frequency in the browser', () => {
   });
 
   it('shows the same inbox at the top of the Content page, and the writer says it writes English only', async () => {
+    const { page } = session;
     await api(page, 'POST', '/content/posts', {
       content: 'A thought I saved for approval by hand.\n\nIt has no proposed time yet.',
       status: 'pending_approval',
@@ -161,6 +145,7 @@ describe('the approval inbox and the posting frequency in the browser', () => {
   });
 
   it('sets the posting frequency in Settings and finds it on the Schedule page, and back', async () => {
+    const { page } = session;
     await page.goto('/settings?tab=scheduling');
     const frequency = page.getByRole('combobox', { name: 'Posting frequency' });
     await frequency.waitFor();
@@ -200,6 +185,7 @@ describe('the approval inbox and the posting frequency in the browser', () => {
   });
 
   it('reaches every Settings tab on a phone, with arrows that say the strip scrolls', async () => {
+    const { page } = session;
     await page.setViewportSize(PHONE);
     await page.goto('/settings?tab=account');
     const tabs = page.getByRole('tablist', { name: 'Settings sections' });

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { BASE_URL, openBrowser } from '../support/browser';
-import { createOnboardedAccount, openSignedIn, type TestAccount } from '../support/accounts';
+import { BASE_URL } from '../support/browser';
+import { openSignedIn, signedInBrowser } from '../support/session';
 import { consent, pageApi as api, shot, sideways, type ApiPost } from '../support/page';
 
 // ── Files made here, so the test carries no binaries ──────────────────────────────────────
@@ -118,9 +118,6 @@ for (const viewport of [
   { width: 390, height: 844 },
 ]) {
   describe(`posts with attachments at ${viewport.width} px`, () => {
-    let browser: Awaited<ReturnType<typeof openBrowser>>;
-    let page: Page;
-    let account: TestAccount;
     const stamp = `${viewport.width}-${Date.now().toString(36)}`;
     const texts = {
       images: `Our offsite in two pictures (${stamp}). The whiteboard held every idea.`,
@@ -141,16 +138,10 @@ for (const viewport of [
     ].join('\n');
     const firstComment = `Here is the guide: ${BASE_URL}/terms (${stamp})`;
 
-    before(async () => {
-      browser = await openBrowser(viewport);
-      page = browser.page;
-      account = await createOnboardedAccount(`attachments-${viewport.width}`);
-    });
-    after(async () => {
-      await browser?.close();
-    });
+    const session = signedInBrowser(`attachments-${viewport.width}`, { viewport });
 
     it('connects the sandbox LinkedIn', async () => {
+      const { page, account } = session;
       await openSignedIn(page, account, '/settings?tab=linkedin');
       await page.getByRole('button', { name: 'Connect LinkedIn' }).click();
       await consent(page, 'Allow');
@@ -158,6 +149,7 @@ for (const viewport of [
     });
 
     it('attaches two images with alt text, a PDF, a link and a poll to four posts, and a first comment to a fifth', async () => {
+      const { page } = session;
       await page.goto('/content');
 
       // Two images: each uploaded with progress, each needing its alt text before saving.
@@ -276,6 +268,7 @@ for (const viewport of [
     });
 
     it('posts them now and the sandbox feed shows each as LinkedIn would', async () => {
+      const { page } = session;
       for (const text of Object.values(texts)) await postNow(page, text);
 
       const deadline = Date.now() + 120_000;
@@ -348,6 +341,7 @@ for (const viewport of [
     });
 
     it('drafts a carousel from a post, edits a slide and attaches it as a document', async () => {
+      const { page } = session;
       await page.goto('/content');
       await writePost(page, 'Releases', carouselText);
       await panel(page).getByRole('button', { name: 'Document', exact: true }).click();

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { openBrowser, screenshot } from '../support/browser';
-import { createOnboardedAccount, openSignedIn, type TestAccount } from '../support/accounts';
-import { sideways } from '../support/page';
+import { createOnboardedAccount } from '../support/accounts';
+import { openSignedIn, signedInBrowser } from '../support/session';
+import { sideways, writtenOver } from '../support/page';
 
 interface ApiPost {
   _id: string;
@@ -32,14 +33,7 @@ const postCard = (page: Page, text: string): Locator =>
 async function generate(page: Page, before = '', button = 'Generate Content'): Promise<string> {
   await page.getByRole('button', { name: button }).click();
   // The text shows once the worker has written it; the button is then ready again.
-  await page.waitForFunction(
-    (previous) => {
-      const area = document.querySelector<HTMLTextAreaElement>('#generated-text');
-      return Boolean(area && area.value && area.value !== previous);
-    },
-    before,
-    { timeout: 60_000 },
-  );
+  await writtenOver(page, before);
   await page.getByRole('button', { name: 'Generate Content' }).waitFor();
   return postText(page).inputValue();
 }
@@ -68,20 +62,10 @@ const EMOJI = /\p{Extended_Pictographic}/u;
 
 /** The Content page against the real server, with no AI configured: the built-in composer. */
 describe('content page in the browser', () => {
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
-  let page: Page;
-  let account: TestAccount;
-
-  before(async () => {
-    browser = await openBrowser();
-    page = browser.page;
-    account = await createOnboardedAccount('content');
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const session = signedInBrowser('content');
 
   it('generates, edits and saves a draft, saves another take for approval, approves it and deletes the draft', async () => {
+    const { page, account } = session;
     await openSignedIn(page, account, '/content');
     await page.getByRole('heading', { name: 'Content', level: 1 }).waitFor();
     await yourPosts(page).getByText('No posts yet').waitFor();
@@ -185,6 +169,7 @@ describe('content page in the browser', () => {
   });
 
   it('edits and schedules a saved draft inline', async () => {
+    const { page } = session;
     const extra = await createOnboardedAccount('content-edit');
     await openSignedIn(page, extra, '/content');
     await yourPosts(page).getByText('No posts yet').waitFor();
@@ -214,6 +199,7 @@ describe('content page in the browser', () => {
   });
 
   it('writes with the built-in composer, following tone, length, hashtags and emojis', async () => {
+    const { page, account } = session;
     await openSignedIn(page, account, '/content');
     await page.getByLabel('Topic').fill('Remote work');
     // The built-in writer writes only from what it is given: the length shows with points.
@@ -255,6 +241,7 @@ describe('content page in the browser', () => {
   });
 
   it('fits a phone screen', async () => {
+    const { account } = session;
     const phone = await openBrowser({ width: 390, height: 844 });
     try {
       const mobile = phone.page;

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { BASE_URL, openBrowser, screenshot } from '../support/browser';
-import { createOnboardedAccount, type TestAccount } from '../support/accounts';
+import { BASE_URL, screenshot } from '../support/browser';
+import { signedInBrowser } from '../support/session';
 
 /** The pages the build draws into HTML, and a line each shows. */
 const DRAWN = [
@@ -62,20 +62,10 @@ for (const viewport of [
   { width: 390, height: 844 },
 ]) {
   describe(`a first visit at ${viewport.width} px`, () => {
-    let browser: Awaited<ReturnType<typeof openBrowser>>;
-    let page: Page;
-    let account: TestAccount;
-
-    before(async () => {
-      browser = await openBrowser(viewport);
-      page = browser.page;
-      account = await createOnboardedAccount(`first-visit-${viewport.width}`);
-    });
-    after(async () => {
-      await browser?.close();
-    });
+    const session = signedInBrowser(`first-visit-${viewport.width}`, { viewport });
 
     it('gets each open page drawn in its HTML, then hydrated without a problem', async () => {
+      const { page } = session;
       for (const { path, text } of DRAWN) {
         const html = await (await fetch(new URL(path, BASE_URL))).text();
         assert.match(html, /<div id="root" data-prerendered( inert)?>/, path);
@@ -93,6 +83,7 @@ for (const viewport of [
     });
 
     it('reads the front page and sign-in without a script until they are used', async () => {
+      const { page } = session;
       for (const path of ['/', '/login']) {
         await page.goto(path, { waitUntil: 'networkidle' });
         assert.equal(await scriptsRequested(page), 0, path);
@@ -102,6 +93,7 @@ for (const viewport of [
     });
 
     it('signs in from the drawn sign-in page, typed and sent before its code has run', async () => {
+      const { page, account } = session;
       await page.goto('/login', { waitUntil: 'networkidle' });
       const release = await slowCode(page);
       await page.getByLabel('Email').fill(account.email);
@@ -121,6 +113,7 @@ for (const viewport of [
     });
 
     it('shows a returning visitor their app, never the signed-out drawing', async () => {
+      const { page } = session;
       // The token is stored now (the previous test signed in).
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
@@ -147,6 +140,7 @@ for (const viewport of [
     });
 
     it('opens the menu pressed before the front page’s code has run, once it has', async () => {
+      const { page } = session;
       if (viewport.width > 600) return;
       await page.evaluate(() => localStorage.clear());
       await page.goto('/', { waitUntil: 'networkidle' });
@@ -164,6 +158,7 @@ for (const viewport of [
     });
 
     it('goes from the front page to sign-in within the app', async () => {
+      const { page } = session;
       await page.evaluate(() => localStorage.clear());
       await page.goto('/');
       await hydrated(page);

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openBrowser } from '../support/browser';
 import { consent, shot } from '../support/page';
-import { createOnboardedAccount, openSignedIn, type TestAccount } from '../support/accounts';
+import { openSignedIn, signedInBrowser } from '../support/session';
 
 const REFUSED =
   'Failed to connect LinkedIn. This LinkedIn link was opened in another browser. Connect again from this browser.';
@@ -15,20 +15,10 @@ const linkedInTab = (page: Page) => page.getByRole('tabpanel');
  * (even the same user's), it connects nothing, and the first browser can still finish.
  */
 describe('LinkedIn consent in another browser', () => {
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
-  let page: Page;
-  let account: TestAccount;
-
-  before(async () => {
-    browser = await openBrowser();
-    page = browser.page;
-    account = await createOnboardedAccount('consent');
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const session = signedInBrowser('consent');
 
   it('refuses the link in another browser, then connects in the one that asked', async () => {
+    const { page, account } = session;
     await openSignedIn(page, account, '/settings?tab=linkedin');
     await linkedInTab(page).getByRole('button', { name: 'Connect LinkedIn' }).click();
     await page

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PushStandIn, type BrowserSubscription } from '../../server/test/support/push-stand-in';
 import { BASE_URL, openBrowser } from '../support/browser';
-import { createOnboardedAccount, openSignedIn, type TestAccount } from '../support/accounts';
+import { openSignedIn, signedInBrowser } from '../support/session';
 import { outboxMessages, waitForOutbox } from '../support/outbox';
 import { pageApi as api, shot, type ApiPost } from '../support/page';
 
@@ -84,28 +84,26 @@ async function saveSettings(page: Page) {
  * switches off the next run reaches them in no way.
  */
 describe('notifications in the browser', () => {
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
-  let page: Page;
-  let account: TestAccount;
   let pushService: PushStandIn;
   let subscription: BrowserSubscription;
 
   before(async () => {
     pushService = await PushStandIn.start(Number(process.env.E2E_PUSH_PORT));
     subscription = pushService.subscribe();
-    browser = await openBrowser();
-    page = browser.page;
-    await browser.context.grantPermissions(['notifications'], { origin: BASE_URL });
-    await browser.context.addInitScript(fakePushManager, subscription.json);
-    account = await createOnboardedAccount('notify');
+  });
+  const session = signedInBrowser('notify', {
+    prepare: async (browser) => {
+      await browser.context.grantPermissions(['notifications'], { origin: BASE_URL });
+      await browser.context.addInitScript(fakePushManager, subscription.json);
+    },
   });
   after(async () => {
-    await browser?.close();
     await pushService?.stop();
   });
 
   /** Auto-post plans afresh: the posts waiting for approval go, and auto-post turns on again. */
   async function planAgain() {
+    const { page } = session;
     const { posts } = await api<{ posts: ApiPost[] }>(page, 'GET', '/content/posts?limit=100');
     for (const post of posts) await api(page, 'DELETE', `/content/posts/${post._id}`);
     // A week of ideas to write from: the built-in writer writes only from what the user gave it.
@@ -134,6 +132,7 @@ describe('notifications in the browser', () => {
   }
 
   it('turns push on in Settings, and an approval digest arrives by e-mail and push', async () => {
+    const { browser, page, account } = session;
     await openSignedIn(page, account, '/settings?tab=notifications');
     await notificationsTab(page).getByRole('heading', { name: 'Notifications' }).waitFor();
     // A new account has push on, but this browser does not receive it yet.
@@ -239,6 +238,7 @@ describe('notifications in the browser', () => {
   });
 
   it('with both switches off, the next run sends nothing; on again, the one after arrives', async () => {
+    const { page, account } = session;
     await page.goto('/settings?tab=notifications');
     await pushSwitch(page).waitFor();
     await page.waitForFunction(
@@ -290,6 +290,7 @@ describe('notifications in the browser', () => {
   });
 
   it('looks right on a phone', async () => {
+    const { account } = session;
     const phone = await openBrowser({ width: 390, height: 844 });
     try {
       await phone.context.grantPermissions(['notifications'], { origin: BASE_URL });
@@ -315,6 +316,7 @@ describe('notifications in the browser', () => {
   });
 
   it('stays off and says why where notifications are blocked', async () => {
+    const { page, account } = session;
     for (const [viewport, name] of [
       [{ width: 1280, height: 800 }, 'settings-push-blocked-1280'],
       [{ width: 390, height: 844 }, 'settings-push-blocked-390'],

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openBrowser } from '../support/browser';
-import { consent, pageApi as api, shot, type ApiPost } from '../support/page';
-import { createOnboardedAccount, openSignedIn, type TestAccount } from '../support/accounts';
+import { allSaved, choose, consent, pageApi as api, shot, type ApiPost } from '../support/page';
+import { openSignedIn, signedInBrowser } from '../support/session';
 
 const TOKYO = 'Asia/Tokyo';
 
@@ -34,20 +33,6 @@ const addDays = (date: string, days: number) => {
   return day.toISOString().slice(0, 10);
 };
 
-async function choose(page: Page, select: string, option: RegExp) {
-  await page.getByRole('combobox', { name: select }).click();
-  await page.getByRole('option', { name: option }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
-}
-
-async function allSaved(page: Page) {
-  const state = page.getByRole('region', { name: 'Posting schedule' }).getByRole('status');
-  await page.waitForFunction(
-    (element) => element?.textContent?.includes('All changes saved') ?? false,
-    await state.elementHandle(),
-  );
-}
-
 const post = async (page: Page, id: string) =>
   (await api<{ post: ApiPost }>(page, 'GET', `/content/posts/${id}`)).post;
 
@@ -62,23 +47,14 @@ async function openDay(page: Page, date: string) {
  * the mouse and the keyboard; and a post sent now, published into the sandbox LinkedIn.
  */
 describe('moving scheduled posts in the browser', () => {
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
-  let page: Page;
-  let account: TestAccount;
   const label = Date.now().toString(36);
   const contents = [1, 2, 3].map((n) => `Moves test ${label}: post number ${n}.`);
   const ids: string[] = [];
 
-  before(async () => {
-    browser = await openBrowser();
-    page = browser.page;
-    account = await createOnboardedAccount('moves');
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const session = signedInBrowser('moves');
 
   it('moves the posts a new time zone leaves behind onto the new posting times', async () => {
+    const { page, account } = session;
     await openSignedIn(page, account, '/schedule');
     await page.getByRole('heading', { name: 'Posting schedule' }).waitFor();
     await api(page, 'PUT', '/schedule', {
@@ -128,6 +104,7 @@ describe('moving scheduled posts in the browser', () => {
   });
 
   it('drags a post to another day on the calendar, keeping its time of day', async () => {
+    const { page } = session;
     const before = await post(page, ids[0]!);
     const from = wall(before.scheduledTime!, TOKYO).date;
     const to = addDays(from, 5);
@@ -163,6 +140,7 @@ describe('moving scheduled posts in the browser', () => {
   });
 
   it('moves a post with the keyboard to another day and time', async () => {
+    const { page } = session;
     const before = await post(page, ids[1]!);
     const from = wall(before.scheduledTime!, TOKYO).date;
     await openDay(page, from);
@@ -193,6 +171,7 @@ describe('moving scheduled posts in the browser', () => {
   });
 
   it('posts one now, and sees it published', async () => {
+    const { page } = session;
     await page.goto('/settings?tab=linkedin');
     await page.getByRole('tabpanel').getByRole('button', { name: 'Connect LinkedIn' }).click();
     await consent(page, 'Allow');

@@ -1,29 +1,22 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openBrowser, screenshot } from '../support/browser';
-import { consent, pageApi as api, shot, sideways, type ApiPost } from '../support/page';
-import { createOnboardedAccount, openSignedIn, type TestAccount } from '../support/accounts';
+import {
+  allSaved,
+  choose,
+  consent,
+  pageApi as api,
+  shot,
+  sideways,
+  type ApiPost,
+} from '../support/page';
+import { openSignedIn, signedInBrowser } from '../support/session';
 
 /** What the session user says about the connection, read with the page's token. */
 async function linkedInConnected(page: Page): Promise<boolean> {
   const { user } = await api<{ user: { linkedInConnected: boolean } }>(page, 'GET', '/auth/me');
   return user.linkedInConnected;
-}
-
-async function choose(page: Page, select: string, option: RegExp) {
-  await page.getByRole('combobox', { name: select }).click();
-  await page.getByRole('option', { name: option }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
-}
-
-/** Saves are made as the controls change; this waits until the page says they are stored. */
-async function allSaved(page: Page) {
-  const state = page.getByRole('region', { name: 'Posting schedule' }).getByRole('status');
-  await page.waitForFunction(
-    (element) => element?.textContent?.includes('All changes saved') ?? false,
-    await state.elementHandle(),
-  );
 }
 
 const linkedInTab = (page: Page) => page.getByRole('tabpanel');
@@ -39,20 +32,10 @@ function nextMinuteAhead(): { at: Date; hhmm: string } {
  * that slot by the worker into the sandbox feed; then disconnecting and connecting again.
  */
 describe('schedule and LinkedIn in the browser', () => {
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
-  let page: Page;
-  let account: TestAccount;
-
-  before(async () => {
-    browser = await openBrowser();
-    page = browser.page;
-    account = await createOnboardedAccount('schedule');
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const session = signedInBrowser('schedule');
 
   it('connects the sandbox LinkedIn through its consent page', async () => {
+    const { page, account } = session;
     await openSignedIn(page, account, '/settings?tab=linkedin');
     await linkedInTab(page).getByText('Not Connected').waitFor();
     await linkedInTab(page)
@@ -87,6 +70,7 @@ describe('schedule and LinkedIn in the browser', () => {
   });
 
   it('publishes a scheduled post at its slot into the sandbox feed', async () => {
+    const { page } = session;
     await page.goto('/schedule');
     await page.getByRole('heading', { name: 'Posting schedule' }).waitFor();
     await page
@@ -194,6 +178,7 @@ describe('schedule and LinkedIn in the browser', () => {
   });
 
   it('disconnects after a confirmation, and connects again after a cancelled try', async () => {
+    const { page } = session;
     await page.goto('/settings?tab=linkedin');
     await linkedInTab(page).getByRole('button', { name: 'Disconnect' }).click();
     const dialog = page.getByRole('dialog', { name: 'Disconnect LinkedIn?' });
@@ -229,6 +214,7 @@ describe('schedule and LinkedIn in the browser', () => {
   });
 
   it('fits a phone screen', async () => {
+    const { account } = session;
     const phone = await openBrowser({ width: 390, height: 844 });
     try {
       await openSignedIn(phone.page, account, '/schedule');

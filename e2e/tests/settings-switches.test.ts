@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openBrowser } from '../support/browser';
-import { createVerifiedAccount, openSignedIn, type TestAccount } from '../support/accounts';
+import { openSignedIn, signedInBrowser } from '../support/session';
 import { pageApi, pageGraphQL, shot } from '../support/page';
 
 interface PlannedPost {
@@ -55,21 +54,10 @@ async function saveSettings(page: Page) {
  * Postpilot does, seen from the browser of a visitor in Berlin.
  */
 describe('every switch changes what Postpilot does', () => {
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
-  let page: Page;
-  let account: TestAccount;
-
-  before(async () => {
-    browser = await openBrowser(undefined, { timezoneId: 'Europe/Berlin' });
-    page = browser.page;
-    account = await createVerifiedAccount('switches');
-  });
-
-  after(async () => {
-    await browser?.close();
-  });
+  const session = signedInBrowser('switches', { timezoneId: 'Europe/Berlin', stage: 'verified' });
 
   it("onboarding's Post automatically writes the week's posts at 9 AM in the browser's zone", async () => {
+    const { page, account } = session;
     await openSignedIn(page, account, '/onboarding');
     await page.getByRole('button', { name: 'Leadership' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -134,6 +122,7 @@ describe('every switch changes what Postpilot does', () => {
   });
 
   it('starts a new posting time at the default posting time from Settings', async () => {
+    const { page } = session;
     await page.goto('/settings?tab=scheduling');
     await page.getByLabel('Default posting time').fill('14:30');
     await saveSettings(page);
@@ -154,6 +143,7 @@ describe('every switch changes what Postpilot does', () => {
   });
 
   it("moves the slots' times with the account time zone", async () => {
+    const { page } = session;
     await page.goto('/settings');
     await page.getByLabel('Time zone').click();
     await page.getByRole('option', { name: /Tokyo/ }).click();
@@ -187,6 +177,7 @@ describe('every switch changes what Postpilot does', () => {
   });
 
   it('Auto-post in Settings is the one the planner follows; the built-in writer always waits for approval', async () => {
+    const { page } = session;
     await page.goto('/settings?tab=linkedin');
     await page.getByLabel(/Auto-post/).uncheck();
     await page.getByLabel(/Content approval/).uncheck();
@@ -216,6 +207,7 @@ describe('every switch changes what Postpilot does', () => {
   });
 
   it('writes dates and numbers in the account language, and says the built-in writer is English', async () => {
+    const { page } = session;
     await page.goto('/settings');
     await page.getByLabel('Language').click();
     await page.getByRole('option', { name: 'Español' }).click();

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openBrowser } from '../support/browser';
-import { createOnboardedAccount, openSignedIn, type TestAccount } from '../support/accounts';
+import { openSignedIn, signedInBrowser } from '../support/session';
 import { pageApi, shot, sideways } from '../support/page';
 
 /** Three posts of a new user: each opens with a question, has emojis and ends with 2 hashtags. */
@@ -23,21 +23,10 @@ interface VoiceAnswer {
 const summary = (page: Page) => page.getByRole('list', { name: 'Your voice in plain words' });
 
 describe('the voice learned from my posts', () => {
-  let browser: Awaited<ReturnType<typeof openBrowser>>;
-  let page: Page;
-  let account: TestAccount;
-
-  before(async () => {
-    browser = await openBrowser();
-    page = browser.page;
-    account = await createOnboardedAccount('voice');
-  });
-
-  after(async () => {
-    await browser?.close();
-  });
+  const session = signedInBrowser('voice');
 
   it('learns from three pasted posts and says the voice in plain words', async () => {
+    const { page, account } = session;
     await openSignedIn(page, account, '/settings?tab=voice');
     await page.getByRole('heading', { name: 'Paste your posts' }).waitFor();
     await page.getByText('Postpilot has not learned your voice yet.', { exact: false }).waitFor();
@@ -67,6 +56,7 @@ describe('the voice learned from my posts', () => {
   });
 
   it('keeps an edit of one field', async () => {
+    const { page } = session;
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const words = page.getByRole('spinbutton', { name: 'Words a post' });
     await words.fill('220');
@@ -87,6 +77,7 @@ describe('the voice learned from my posts', () => {
   });
 
   it('is usable on a phone', async () => {
+    const { account } = session;
     const phone = await openBrowser({ width: 390, height: 844 });
     try {
       const mobile = phone.page;

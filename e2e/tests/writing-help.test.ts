@@ -1,25 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openBrowser, screenshot } from '../support/browser';
-import { createOnboardedAccount, openSignedIn, type TestAccount } from '../support/accounts';
+import { screenshot } from '../support/browser';
+import { writtenOver } from '../support/page';
+import { openSignedIn, signedInBrowser } from '../support/session';
 
 const postText = (page: Page) => page.getByRole('textbox', { name: 'Post text' });
 const panel = (page: Page) => page.getByRole('region', { name: 'Generated Content' });
 const review = (page: Page) => panel(page).getByRole('region', { name: /to review$/ });
 
 /** The text once the writer has changed it from `before`. */
-async function changedFrom(page: Page, before: string): Promise<string> {
-  await page.waitForFunction(
-    (previous) => {
-      const area = document.querySelector<HTMLTextAreaElement>('#generated-text');
-      return Boolean(area && area.value && area.value !== previous);
-    },
-    before,
-    { timeout: 60_000 },
-  );
-  return postText(page).inputValue();
-}
+const changedFrom = writtenOver;
 
 async function askFor(page: Page, action: string): Promise<void> {
   await panel(page).getByRole('button', { name: 'Rewrite' }).click();
@@ -43,20 +34,10 @@ for (const viewport of [
   { width: 390, height: 844 },
 ]) {
   describe(`writing help at ${viewport.width} px`, () => {
-    let browser: Awaited<ReturnType<typeof openBrowser>>;
-    let page: Page;
-    let account: TestAccount;
-
-    before(async () => {
-      browser = await openBrowser(viewport);
-      page = browser.page;
-      account = await createOnboardedAccount(`writing-help-${viewport.width}`);
-    });
-    after(async () => {
-      await browser?.close();
-    });
+    const session = signedInBrowser(`writing-help-${viewport.width}`, { viewport });
 
     it('suggests first lines, shows each rewrite for review, and asks for a personal detail', async () => {
+      const { page, account } = session;
       await openSignedIn(page, account, '/content');
       await page.getByLabel('Topic').fill('How we cut our cloud bill by 40%');
       await page.getByRole('button', { name: 'Generate Content' }).click();

@@ -3,7 +3,8 @@ import { createRedis } from '../../src/kernel/redis';
 import { GENERATE_QUEUE, generateJobs } from '../../src/features/content/content.jobs';
 import type { ContentGenerator } from '../../src/features/content/generation';
 import { processorsFor } from '../../src/kernel/jobs';
-import type { TestApp } from './app';
+import { startTestApp, type TestApp } from './app';
+import { ChatStandIn } from './chat-stand-in';
 
 /**
  * A `generate` worker for the test app's queue, as the worker process runs it: each job's writer
@@ -26,6 +27,39 @@ export async function startGenerateWorker(app: TestApp, generator?: ContentGener
     stop: async () => {
       await worker.close();
       await connection.quit();
+    },
+  };
+}
+
+/** The test app with its `generate` worker running; `stop` ends both. */
+export async function startAppWithWriter(
+  env: Record<string, string>,
+  generator?: ContentGenerator,
+) {
+  const app = await startTestApp(env);
+  const worker = await startGenerateWorker(app, generator);
+  return {
+    app,
+    stop: async () => {
+      await worker.stop();
+      await app.stop();
+    },
+  };
+}
+
+/**
+ * The test app with its `generate` worker, and a chat-completions stand-in for the users' own
+ * AI connections to point at; `stop` ends all three.
+ */
+export async function startAppWithChat(env: Record<string, string>) {
+  const chat = await ChatStandIn.start();
+  const { app, stop } = await startAppWithWriter(env);
+  return {
+    app,
+    chat,
+    stop: async () => {
+      await stop();
+      await chat.stop();
     },
   };
 }

@@ -2,7 +2,12 @@ import { CONTENT_MESSAGES as CM } from '@postpilot/common';
 import { createLogger } from '@postpilot/server';
 import { startTestApp, type TestApp } from '../../../server/test/support/app';
 import { ChatStandIn, completion } from '../../../server/test/support/chat-stand-in';
-import { bearer, registerUser, type RegisteredUser } from '../../../server/test/support/factories';
+import {
+  bearer,
+  buildSchedule,
+  registerUser,
+  type RegisteredUser,
+} from '../../../server/test/support/factories';
 import { startWorkers, type RunningWorker } from '../worker';
 
 /** Generation end to end: API → generate queue → this worker's writer → the answer. */
@@ -188,19 +193,7 @@ describe('with AI_BASE_URL: the OpenAI-compatible endpoint', () => {
     await setLanguage(app, user, 'de');
     const asked = chat.requests.length;
     chat.reply(completion('Daten allein stellen keine Menschen ein.'));
-    await app
-      .http()
-      .put('/api/schedule')
-      .set(bearer(user))
-      .send({
-        timezone: 'UTC',
-        frequency: 'daily',
-        customDays: [],
-        timeSlots: ['09:00'],
-        autoPost: true,
-        isActive: true,
-      })
-      .expect(200);
+    await buildSchedule(app, user, { autoPost: true });
     const deadline = Date.now() + 20_000;
     let planned: { status: string; content: string }[] = [];
     while (planned.length < 7 && Date.now() < deadline) {
@@ -213,19 +206,7 @@ describe('with AI_BASE_URL: the OpenAI-compatible endpoint', () => {
     const plannerPrompts = chat.requests.slice(asked).map(promptOf);
     expect(plannerPrompts).toHaveLength(7);
     for (const prompt of plannerPrompts) expect(prompt).toContain('Write the post in German.');
-    await app
-      .http()
-      .put('/api/schedule')
-      .set(bearer(user))
-      .send({
-        timezone: 'UTC',
-        frequency: 'daily',
-        customDays: [],
-        timeSlots: ['09:00'],
-        autoPost: false,
-        isActive: true,
-      })
-      .expect(200);
+    await buildSchedule(app, user);
   });
 
   it("answers 503 'Failed to generate content' with the endpoint's refusal", async () => {

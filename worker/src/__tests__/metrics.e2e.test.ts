@@ -1,6 +1,5 @@
 import { createServer } from 'node:net';
 import { Queue } from 'bullmq';
-import request from 'supertest';
 import {
   createLogger,
   createRedis,
@@ -12,7 +11,7 @@ import {
 } from '@postpilot/server';
 import { addJob } from '../../../server/src/kernel/jobs';
 import { startTestApp, type TestApp } from '../../../server/test/support/app';
-import { bearer, registerUser, type RegisteredUser } from '../../../server/test/support/factories';
+import { bearer, buildSandboxConnection, buildUser } from '../../../server/test/support/factories';
 import { startWorkers, type RunningWorker } from '../worker';
 
 /**
@@ -48,25 +47,6 @@ afterAll(async () => {
   await app.stop();
 });
 
-/**
- * Through the sandbox's consent page and back to the callback, as a browser goes: one cookie jar
- * throughout, since only the browser that asked may complete the connection.
- */
-async function connectLinkedIn(user: RegisteredUser) {
-  const browser = request.agent(app.api.url);
-  const { body } = await browser.post('/api/linkedin/connect').set(bearer(user)).expect(200);
-  const consent = new URL(body.url);
-  const form = Object.fromEntries(consent.searchParams);
-  const allowed = await browser
-    .post('/sandbox/linkedin/oauth/v2/authorization')
-    .type('form')
-    .send({ ...form, name: `Metrics Member ${user.id.slice(0, 8)}`, decision: 'allow' })
-    .expect(302);
-  const callback = new URL(allowed.headers.location);
-  const back = await browser.get(callback.pathname + callback.search).expect(303);
-  expect(back.headers.location).toContain('linkedin=connected');
-}
-
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   const deadline = Date.now() + 20_000;
   let value = await read();
@@ -83,8 +63,8 @@ it('keeps the periodic sync scheduled at METRICS_SYNC_INTERVAL', async () => {
 });
 
 it('syncs a sandbox post’s statistics into analytics and the dashboard', async () => {
-  const user = await registerUser(app);
-  await connectLinkedIn(user);
+  const user = await buildUser(app);
+  await buildSandboxConnection(app, user, `Metrics Member ${user.id.slice(0, 8)}`);
   const { body: created } = await app
     .http()
     .post('/api/content/posts')

@@ -1,8 +1,15 @@
 import { DateTime } from 'luxon';
 import { compose, createLogger } from '@postpilot/server';
-import { TokenCipher } from '../../../server/src/features/linkedin/token-cipher';
 import { startTestApp, type TestApp } from '../../../server/test/support/app';
-import { bearer, registerUser, type RegisteredUser } from '../../../server/test/support/factories';
+import {
+  bearer,
+  buildSchedule,
+  buildDuePosts,
+  buildLinkedInConnection,
+  buildPost,
+  registerUser,
+  type RegisteredUser,
+} from '../../../server/test/support/factories';
 import { LinkedInStandIn } from '../../../server/test/support/linkedin-stand-in';
 import { PushStandIn, type BrowserSubscription } from '../../../server/test/support/push-stand-in';
 import { startSmtpStandIn, type ReceivedMail } from '../../../server/test/support/smtp';
@@ -110,32 +117,8 @@ async function subscribedBrowser(user: RegisteredUser): Promise<BrowserSubscript
   return browser;
 }
 
-async function drafts(user: RegisteredUser, contents: string[]): Promise<string[]> {
-  const ids: string[] = [];
-  for (const content of contents) {
-    const res = await app
-      .http()
-      .post('/api/content/posts')
-      .set(bearer(user))
-      .send({ content, status: 'draft' })
-      .expect(201);
-    ids.push(res.body.post.id);
-  }
-  return ids;
-}
-
 /** Posts of the user, due now (as if their time came), with no LinkedIn to publish to. */
-async function duePosts(user: RegisteredUser, contents: string[]): Promise<string[]> {
-  const ids = await drafts(user, contents);
-  await app.api.infra.dataSource.query(
-    // A minute apart: one post a slot.
-    `UPDATE posts SET status = 'scheduled',
-            scheduled_time = now() - make_interval(mins => array_position($1::uuid[], id))
-      WHERE id = ANY($1::uuid[])`,
-    [ids],
-  );
-  return ids;
-}
+const duePosts = (user: RegisteredUser, contents: string[]) => buildDuePosts(app, user, contents);
 
 /** One claim and one flush of the dispatcher, while no worker runs: one batch for sure. */
 async function dispatchOnce() {
@@ -307,16 +290,7 @@ it('tells the user to reconnect LinkedIn when it refuses the token, and notes it
   const user = await member();
   const browser = await subscribedBrowser(user);
   const account = await linkedIn.member();
-  await app.api.infra.dataSource.query(
-    `INSERT INTO linkedin_accounts (user_id, member_urn, name, access_token, expires_at, status)
-     VALUES ($1, $2, $3, $4, now() + interval '60 days', 'connected')`,
-    [
-      user.id,
-      account.urn,
-      account.name,
-      new TokenCipher(app.config.tokenEncryptionKey).encrypt(account.accessToken),
-    ],
-  );
+  await buildLinkedInConnection(app, user, { member: account });
   await linkedIn.endToken(account.accessToken, 'revoke');
   await duePosts(user, ['Refused at the door.']);
   await dispatchOnce();
@@ -353,41 +327,25 @@ describe('the weekly summary', () => {
     .set({ weekday: 1, hour: 8, minute: 30, second: 0, millisecond: 0 });
 
   async function withWeek(user: RegisteredUser, timezone: string) {
-    await app
-      .http()
-      .put('/api/schedule')
-      .set(bearer(user))
-      .send({
-        timezone,
-        frequency: 'daily',
-        customDays: [],
-        timeSlots: ['09:00'],
-        autoPost: false,
-        isActive: true,
-      })
-      .expect(200);
-    const [published, scheduled, old] = await drafts(user, [
-      'We shipped the new onboarding.\nHere is what we learned.',
-      'Next week: pricing experiments.',
-      'Old news from last month.',
-    ]);
-    const at = monday.toJSDate();
-    await app.api.infra.dataSource.query(
-      `UPDATE posts SET status = 'published', published_at = $2::timestamptz - interval '2 days',
-              views = 1240, likes = 31, comments = 4, shares = 1, metrics_updated_at = now()
-        WHERE id = $1`,
-      [published, at],
-    );
-    await app.api.infra.dataSource.query(
-      `UPDATE posts SET status = 'scheduled', scheduled_time = $2::timestamptz + interval '2 days'
-        WHERE id = $1`,
-      [scheduled, at],
-    );
-    await app.api.infra.dataSource.query(
-      `UPDATE posts SET status = 'published', published_at = $2::timestamptz - interval '20 days'
-        WHERE id = $1`,
-      [old, at],
-    );
+    await buildSchedule(app, user, { timezone });
+    const at = monday.toJSDate().getTime();
+    const day = 24 * 3600_000;
+    await buildPost(app, user, {
+      content: 'We shipped the new onboarding.\nHere is what we learned.',
+      status: 'published',
+      publishedAt: new Date(at - 2 * day),
+      figures: { views: 1240, likes: 31, comments: 4, shares: 1 },
+    });
+    await buildPost(app, user, {
+      content: 'Next week: pricing experiments.',
+      status: 'scheduled',
+      scheduledTime: new Date(at + 2 * day),
+    });
+    await buildPost(app, user, {
+      content: 'Old news from last month.',
+      status: 'published',
+      publishedAt: new Date(at - 20 * day),
+    });
   }
 
   it('is sent once on Monday morning in the schedule zone, even when two workers race', async () => {

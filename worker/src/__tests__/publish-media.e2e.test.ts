@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { MEDIA_MESSAGES } from '@postpilot/common';
 import { createLogger } from '@postpilot/server';
 import { LinkedInClient } from '../../../server/src/features/linkedin/linkedin.client';
-import { TokenCipher } from '../../../server/src/features/linkedin/token-cipher';
-import type { StoredAttachment } from '../../../server/src/features/posts/attachments/stored-attachment';
+import type { PostAttachmentInput } from '../../../server/src/generated/graphql';
 import { startTestApp, type TestApp } from '../../../server/test/support/app';
 import {
   linkedInError,
@@ -14,7 +10,12 @@ import {
   type RecordedRequest,
   type Reply,
 } from '../../../server/test/support/linkedin-stand-in';
-import { registerUser, createPost } from '../../../server/test/support/factories';
+import {
+  buildConnectedUser,
+  buildDuePost,
+  buildMedia,
+  type ConnectedUser,
+} from '../../../server/test/support/factories';
 import { makePdf } from '../../../server/test/support/pdf';
 import { startWorkers, type RunningWorker } from '../worker';
 
@@ -46,39 +47,13 @@ afterAll(async () => {
 
 const db = () => app.api.infra.dataSource;
 
-async function connectedUser() {
-  const user = await registerUser(app);
-  const member = await linkedIn.member();
-  const cipher = new TokenCipher(app.config.tokenEncryptionKey);
-  await db().query(
-    `INSERT INTO linkedin_accounts (user_id, member_urn, name, access_token, expires_at, status)
-     VALUES ($1, $2, $3, $4, now() + interval '60 days', 'connected')`,
-    [user.id, member.urn, member.name, cipher.encrypt(member.accessToken)],
-  );
-  return { ...user, member };
-}
-type Connected = Awaited<ReturnType<typeof connectedUser>>;
+const connectedUser = () => buildConnectedUser(app, linkedIn);
+type Connected = ConnectedUser;
 
-/** A file the user uploaded, as the media feature stores it: bytes under UPLOAD_DIR, a row. */
-async function storedFile(user: Connected, kind: 'image' | 'document', bytes: Buffer) {
-  const ext = kind === 'image' ? 'png' : 'pdf';
-  const storageKey = `media/${randomBytes(16).toString('hex')}.${ext}`;
-  await mkdir(path.join(app.config.uploadDir, 'media'), { recursive: true });
-  await writeFile(path.join(app.config.uploadDir, storageKey), bytes);
-  const [{ id }] = await db().query(
-    `INSERT INTO post_media (user_id, kind, content_type, file_name, storage_key, bytes, pages)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [
-      user.id,
-      kind,
-      kind === 'image' ? 'image/png' : 'application/pdf',
-      `file.${ext}`,
-      storageKey,
-      bytes.length,
-      kind === 'document' ? 2 : null,
-    ],
-  );
-  return id as string;
+/** A file the user uploaded: its id, and its bytes as stored (what LinkedIn should receive). */
+async function storedFile(user: Connected, bytes: Buffer) {
+  const { media, stored } = await buildMedia(app, user, bytes);
+  return { id: media.id, stored };
 }
 
 const png = (shade: number) =>
@@ -89,37 +64,12 @@ const png = (shade: number) =>
     .toBuffer();
 
 /** A post due now carrying `attachment` (its files attached) and maybe a first comment. */
-async function duePost(
+const duePost = async (
   user: Connected,
   content: string,
-  attachment: StoredAttachment | null,
+  attachment: PostAttachmentInput | null,
   firstComment: string | null = null,
-) {
-  const { id } = await createPost(app, user, content);
-  await db().query(
-    `UPDATE posts SET attachment = $2, first_comment = $3::text,
-            first_comment_status = CASE WHEN $3::text IS NULL THEN NULL ELSE 'pending' END,
-            status = 'scheduled', scheduled_time = now()
-      WHERE id = $1`,
-    [id, attachment && JSON.stringify(attachment), firstComment],
-  );
-  await db().query(`UPDATE post_media SET post_id = $1 WHERE id = ANY($2::uuid[])`, [
-    id,
-    mediaIds(attachment),
-  ]);
-  return id as string;
-}
-
-const mediaIds = (attachment: StoredAttachment | null): string[] =>
-  !attachment
-    ? []
-    : attachment.kind === 'images'
-      ? attachment.images.map((image) => image.mediaId)
-      : attachment.kind === 'document'
-        ? [attachment.mediaId]
-        : attachment.kind === 'link' && attachment.thumbnailMediaId
-          ? [attachment.thumbnailMediaId]
-          : [];
+) => (await buildDuePost(app, user, { content, attachment, firstComment })).id;
 
 interface PostRow {
   status: string;
@@ -163,15 +113,14 @@ const initializations = (user: Connected) =>
 
 it('uploads one image before its post and names it in media, with its alt text; the URN is kept', async () => {
   const user = await connectedUser();
-  const image = await storedFile(user, 'image', await png(10));
+  const image = await storedFile(user, await png(10));
   const id = await duePost(user, 'One chart says it all.', {
-    kind: 'images',
-    images: [{ mediaId: image, altText: 'Revenue doubled in Q3' }],
+    images: [{ mediaId: image.id, altText: 'Revenue doubled in Q3' }],
   });
   worker = await startWorkers(app.config, logger);
   await until(statusIs(id, 'published'));
 
-  const cached = await mediaRow(image);
+  const cached = await mediaRow(image.id);
   expect(cached.linkedin_urn).toMatch(/^urn:li:image:/);
   expect(cached.linkedin_owner).toBe(user.member.urn);
   const [post] = posted(user);
@@ -180,7 +129,7 @@ it('uploads one image before its post and names it in media, with its alt text; 
   });
   // The upload came first, for the member, and its bytes arrived.
   const put = linkedIn.requests.find((r) => from(user)(r) && r.method === 'PUT')!;
-  expect(put.raw.equals(await png(10))).toBe(true);
+  expect(put.raw.equals(image.stored)).toBe(true);
   expect(put.receivedAt).toBeLessThanOrEqual(post.receivedAt);
   expect(initializations(user)[0].json).toEqual({
     initializeUploadRequest: { owner: user.member.urn },
@@ -190,12 +139,11 @@ it('uploads one image before its post and names it in media, with its alt text; 
 it('posts three images as multiImage, in order, each uploaded once', async () => {
   const user = await connectedUser();
   const images = [
-    await storedFile(user, 'image', await png(20)),
-    await storedFile(user, 'image', await png(30)),
-    await storedFile(user, 'image', await png(40)),
+    (await storedFile(user, await png(20))).id,
+    (await storedFile(user, await png(30))).id,
+    (await storedFile(user, await png(40))).id,
   ];
   const id = await duePost(user, 'Three moments from the offsite.', {
-    kind: 'images',
     images: images.map((mediaId, i) => ({ mediaId, altText: `Moment ${i + 1}` })),
   });
   worker = await startWorkers(app.config, logger);
@@ -209,11 +157,9 @@ it('posts three images as multiImage, in order, each uploaded once', async () =>
 
 it('posts a PDF as a document with its title', async () => {
   const user = await connectedUser();
-  const pdf = await storedFile(user, 'document', makePdf(2));
+  const pdf = (await storedFile(user, makePdf(2))).id;
   const id = await duePost(user, 'Our playbook, in two pages.', {
-    kind: 'document',
-    mediaId: pdf,
-    title: 'The playbook',
+    document: { mediaId: pdf, title: 'The playbook' },
   });
   worker = await startWorkers(app.config, logger);
   await until(statusIs(id, 'published'));
@@ -227,19 +173,21 @@ it('posts a PDF as a document with its title', async () => {
 
 it('posts a link as an article with its uploaded thumbnail, and a poll', async () => {
   const user = await connectedUser();
-  const thumbnail = await storedFile(user, 'image', await png(50));
+  const thumbnail = (await storedFile(user, await png(50))).id;
   const link = await duePost(user, 'Worth your five minutes.', {
-    kind: 'link',
-    url: 'https://example.com/essay',
-    title: 'Small batches win',
-    description: null,
-    thumbnailMediaId: thumbnail,
+    link: {
+      url: 'https://example.com/essay',
+      title: 'Small batches win',
+      description: null,
+      thumbnailMediaId: thumbnail,
+    },
   });
   const poll = await duePost(user, 'Settle this for us.', {
-    kind: 'poll',
-    question: 'Tabs or spaces?',
-    options: ['Tabs', 'Spaces', 'Both'],
-    duration: 'three_days',
+    poll: {
+      question: 'Tabs or spaces?',
+      options: ['Tabs', 'Spaces', 'Both'],
+      duration: 'three_days',
+    },
   });
   worker = await startWorkers(app.config, logger);
   await until(statusIs(link, 'published'));
@@ -323,10 +271,9 @@ it('a refused first comment is recorded in plain words; the post stays published
 
 it('an upload failing is retried like the post: no post until every file is up, none uploaded twice', async () => {
   const user = await connectedUser();
-  const first = await storedFile(user, 'image', await png(60));
-  const second = await storedFile(user, 'image', await png(70));
+  const { id: first } = await storedFile(user, await png(60));
+  const { id: second, stored: secondBytes } = await storedFile(user, await png(70));
   // The second image's bytes are refused (503) once.
-  const secondBytes = await png(70);
   let refused = 0;
   linkedIn.reply(
     (request) =>
@@ -335,7 +282,6 @@ it('an upload failing is retried like the post: no post until every file is up, 
         : undefined) as Reply,
   );
   const id = await duePost(user, 'Two pictures, one flaky upload.', {
-    kind: 'images',
     images: [
       { mediaId: first, altText: 'One' },
       { mediaId: second, altText: 'Two' },
@@ -363,9 +309,8 @@ it('an upload failing is retried like the post: no post until every file is up, 
 
 it('a worker killed between the upload and the post: the next one posts, naming the kept upload', async () => {
   const user = await connectedUser();
-  const image = await storedFile(user, 'image', await png(90));
+  const { id: image, stored } = await storedFile(user, await png(90));
   const id = await duePost(user, 'Uploaded, then the worker died.', {
-    kind: 'images',
     images: [{ mediaId: image, altText: 'Before the crash' }],
   });
   // The dead worker claimed the post and uploaded its image (keeping the URN), then died with
@@ -374,7 +319,7 @@ it('a worker killed between the upload and the post: the next one posts, naming 
     user.member.accessToken,
     user.member.urn,
     'image',
-    await png(90),
+    stored,
   );
   await db().query(
     `UPDATE post_media SET linkedin_urn = $2, linkedin_owner = $3, linkedin_uploaded_at = now()

@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { LINKEDIN_MESSAGES } from '@postpilot/common';
 import { compose, createLogger, createRedis } from '@postpilot/server';
 import { LinkedInClient } from '../../../server/src/features/linkedin/linkedin.client';
-import { TokenCipher } from '../../../server/src/features/linkedin/token-cipher';
 import { startTestApp, type TestApp } from '../../../server/test/support/app';
 import { linkedInError, LinkedInStandIn } from '../../../server/test/support/linkedin-stand-in';
 import {
   bearer,
-  registerUser,
+  buildConnectedUser,
+  buildDuePost,
+  buildPost,
   type RegisteredUser,
   createPost,
 } from '../../../server/test/support/factories';
@@ -39,44 +39,8 @@ afterAll(async () => {
   await linkedIn.stop();
 });
 
-/** A user with a LinkedIn connection (as the OAuth callback stores it) to a member of its own. */
-async function connectedUser() {
-  const user = await registerUser(app);
-  const member = await linkedIn.member();
-  const cipher = new TokenCipher(app.config.tokenEncryptionKey);
-  await app.api.infra.dataSource.query(
-    `INSERT INTO linkedin_accounts (user_id, member_urn, name, access_token, expires_at, status)
-     VALUES ($1, $2, $3, $4, now() + interval '60 days', 'connected')`,
-    [user.id, member.urn, member.name, cipher.encrypt(member.accessToken)],
-  );
-  return { ...user, member };
-}
-
-/** Members with a connection, straight into the database (registering is rate-limited). */
-async function seedConnectedUsers(count: number) {
-  const cipher = new TokenCipher(app.config.tokenEncryptionKey);
-  const users = [];
-  for (let i = 0; i < count; i++) {
-    const member = await linkedIn.member();
-    const [{ id }] = await app.api.infra.dataSource.query(
-      `WITH u AS (
-         INSERT INTO users (email, password_hash, first_name, last_name, is_email_verified,
-                            has_completed_onboarding)
-         VALUES ($1, 'x', 'Burst', $2, true, true) RETURNING id)
-       INSERT INTO linkedin_accounts (user_id, member_urn, name, access_token, expires_at, status)
-       SELECT id, $3, $4, $5, now() + interval '60 days', 'connected' FROM u RETURNING user_id AS id`,
-      [
-        `burst-${randomUUID()}@example.com`,
-        `Member ${i}`,
-        member.urn,
-        member.name,
-        cipher.encrypt(member.accessToken),
-      ],
-    );
-    users.push({ id: id as string, member });
-  }
-  return users;
-}
+/** A member connected to a LinkedIn member of their own. */
+const connectedUser = () => buildConnectedUser(app, linkedIn);
 
 /** The posts LinkedIn accepted from this member. */
 const acceptedFrom = (member: { urn: string }) =>
@@ -160,11 +124,7 @@ it('publishes once when two workers race for the same posts', async () => {
     await Promise.all(ids.map((id, i) => scheduleAt(users[i]!, id, at)));
     // And two dispatchers claiming at the same instant, as two worker processes do.
     const extra = await connectedUser();
-    const extraId = await draft(extra, 'Claimed once, sent once.');
-    await app.api.infra.dataSource.query(
-      `UPDATE posts SET status = 'scheduled', scheduled_time = now() WHERE id = $1`,
-      [extraId],
-    );
+    await buildDuePost(app, extra, { content: 'Claimed once, sent once.' });
     const apps = [1, 2].map(() => compose({ ...app.api.infra, logger }));
     await Promise.all(apps.map(({ dispatcher }) => dispatcher.dispatchOnce()));
     await Promise.all(apps.map((composed) => composed.close()));
@@ -201,11 +161,7 @@ it('recovers a post a crashed worker left publishing, without a duplicate', asyn
 
 it("takes back a dead worker's post within 10 s of its claim", async () => {
   const user = await connectedUser();
-  const id = await draft(user, 'Claimed by a worker that died.');
-  await app.api.infra.dataSource.query(
-    `UPDATE posts SET status = 'scheduled', scheduled_time = now() WHERE id = $1`,
-    [id],
-  );
+  const { id } = await buildDuePost(app, user, { content: 'Claimed by a worker that died.' });
   // A worker claims it as the dispatcher does, then dies before LinkedIn is called.
   const [claimed] = await app.api.services.publishingClaims.claimDue(10, 8_000);
   expect(claimed.id).toBe(id);
@@ -240,11 +196,10 @@ it('publishes from Postgres alone: Redis emptied while the worker runs changes n
 
 it('fails a post that missed its time by more than the grace while nothing ran', async () => {
   const user = await connectedUser();
-  const id = await draft(user, 'Too late to matter.');
-  await app.api.infra.dataSource.query(
-    `UPDATE posts SET status = 'scheduled', scheduled_time = now() - interval '7 hours' WHERE id = $1`,
-    [id],
-  );
+  const { id } = await buildDuePost(app, user, {
+    content: 'Too late to matter.',
+    scheduledTime: new Date(Date.now() - 7 * 3600_000),
+  });
   worker = await startWorkers(app.config, logger);
   await until(statusIs(id, 'failed'));
   expect((await postRow(id)).last_error).toBe(LINKEDIN_MESSAGES.missedTime);
@@ -300,16 +255,16 @@ it('publishes a burst due at once with two workers, each post exactly once', asy
   worker = await startWorkers(app.config, logger);
   const second = await startWorkers(app.config, logger);
   try {
-    // Thirty members with five posts each, as the API would have left them.
-    const users = await seedConnectedUsers(30);
-    const ids: string[] = (
-      await app.api.infra.dataSource.query(
-        `INSERT INTO posts (user_id, content, status)
-         SELECT u, 'Burst ' || u || '.' || n || ': all at nine.', 'draft'
-           FROM unnest($1::uuid[]) u, generate_series(1, 5) n RETURNING id`,
-        [users.map((user) => user.id)],
-      )
-    ).map((row: { id: string }) => row.id);
+    // Thirty members with five drafts each.
+    const users = await Promise.all(Array.from({ length: 30 }, () => connectedUser()));
+    const ids = await Promise.all(
+      users.flatMap((user, u) =>
+        [1, 2, 3, 4, 5].map(
+          async (n) =>
+            (await buildPost(app, user, { content: `Burst ${u}.${n}: all at nine.` })).id,
+        ),
+      ),
+    );
     // All due within the same few milliseconds (a user's posts cannot share a slot).
     await app.api.infra.dataSource.query(
       `UPDATE posts SET status = 'scheduled',

@@ -1,11 +1,11 @@
 import { createLogger } from '@postpilot/server';
-import { TokenCipher } from '../../../server/src/features/linkedin/token-cipher';
 import { startTestApp, type TestApp } from '../../../server/test/support/app';
 import { LinkedInStandIn } from '../../../server/test/support/linkedin-stand-in';
 import {
   bearer,
-  createPost,
-  registerUser,
+  buildConnectedUser,
+  buildDuePost,
+  buildVoice,
   type RegisteredUser,
 } from '../../../server/test/support/factories';
 import { startWorkers, type RunningWorker } from '../worker';
@@ -36,22 +36,9 @@ const POSTS = [
 ];
 const PUBLISHED = 'Unpopular opinion: onboarding is the best hiring tool a remote team has. 🚀';
 
-/** A user with a LinkedIn connection (as the OAuth callback stores it). */
-async function connectedUser(): Promise<RegisteredUser> {
-  const user = await registerUser(app);
-  const member = await linkedIn.member();
-  const cipher = new TokenCipher(app.config.tokenEncryptionKey);
-  await app.api.infra.dataSource.query(
-    `INSERT INTO linkedin_accounts (user_id, member_urn, name, access_token, expires_at, status)
-     VALUES ($1, $2, $3, $4, now() + interval '60 days', 'connected')`,
-    [user.id, member.urn, member.name, cipher.encrypt(member.accessToken)],
-  );
-  return user;
-}
+const connectedUser = () => buildConnectedUser(app, linkedIn);
 
-async function learn(user: RegisteredUser, posts: string[]) {
-  await app.http().post('/api/voice/learn').set(bearer(user)).send({ posts }).expect(200);
-}
+const learn = (user: RegisteredUser, posts: string[]) => buildVoice(app, user, posts);
 
 /** The stored voice's posts learned from, or null without one. */
 async function samplesOf(user: RegisteredUser): Promise<string[] | null> {
@@ -64,11 +51,7 @@ async function samplesOf(user: RegisteredUser): Promise<string[] | null> {
 
 /** Publishes the text as the user's post now, and waits until LinkedIn has it. */
 async function publish(user: RegisteredUser, content: string) {
-  const post = await createPost(app, user, content);
-  await app.api.infra.dataSource.query(
-    `UPDATE posts SET status = 'scheduled', scheduled_time = now() WHERE id = $1`,
-    [post.id],
-  );
+  const post = await buildDuePost(app, user, { content });
   const deadline = Date.now() + 20_000;
   for (;;) {
     const [{ status }] = await app.api.infra.dataSource.query(

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { LinkedInConfig } from '../../kernel/config';
 import { startTestApp, type TestApp } from '../../../test/support/app';
+import { inAppSandboxConfig } from '../../../test/support/in-app-sandbox';
 import { LinkedInClient, memberUrn } from '../../features/linkedin/linkedin.client';
-import { currentVersion } from '../post-request';
 
 /**
  * Whatever a browser or a script sends to the sandbox, bad input is a 4xx that says why and
@@ -14,12 +14,7 @@ let client: LinkedInClient;
 
 beforeAll(async () => {
   app = await startTestApp();
-  config = {
-    ...app.config.linkedin,
-    authUrl: `${app.api.url}/sandbox/linkedin/oauth/v2`,
-    apiUrl: `${app.api.url}/sandbox/linkedin`,
-    version: currentVersion(),
-  };
+  config = inAppSandboxConfig(app);
   client = new LinkedInClient(config);
 });
 afterAll(() => app.stop());

@@ -2,6 +2,7 @@ import { SandboxMedia1733600000000 } from '../migrations/1733600000000-SandboxMe
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { createTestDatabase } from '../../../test/support/database';
+import { noteMigrationsRun } from '../../../test/support/migration-history';
 import { openDatabase } from '../../db/data-source';
 import { openSandboxDatabase } from '../sandbox.database';
 import { EngagementStore } from '../engagement.store';
@@ -120,11 +121,10 @@ it('moves an earlier install’s tables out of public, with every row, and carri
     await app.query(`ALTER TABLE linkedin_sandbox.${table} SET SCHEMA public`);
   }
   await app.query(`DROP SCHEMA linkedin_sandbox CASCADE`);
-  await app.query(
-    `INSERT INTO public.migrations (timestamp, name) VALUES
-     (1732600000000, 'LinkedInSandbox1732600000000'),
-     (1732810000000, 'SandboxEngagement1732810000000')`,
-  );
+  await noteMigrationsRun(app, [
+    { timestamp: 1732600000000, name: 'LinkedInSandbox1732600000000' },
+    { timestamp: 1732810000000, name: 'SandboxEngagement1732810000000' },
+  ]);
   expect((await tables(app)).filter((name) => name.startsWith('public.sandbox_'))).toHaveLength(8);
 
   // The upgraded app: the product's migrations do not mind the two they no longer know.

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { LinkedInConfig } from '../../kernel/config';
 import { startTestApp, type TestApp } from '../../../test/support/app';
+import { inAppSandboxConfig } from '../../../test/support/in-app-sandbox';
 import {
   LinkedInClient,
   LinkedInError,
@@ -10,6 +11,7 @@ import {
 import { currentVersion } from '../post-request';
 import { openSandboxDatabase } from '../sandbox.database';
 import { SandboxStore } from '../sandbox.store';
+import { failureOf as failure } from '../../../test/support/failure';
 
 let app: TestApp;
 let config: LinkedInConfig;
@@ -17,15 +19,10 @@ let client: LinkedInClient;
 
 beforeAll(async () => {
   app = await startTestApp();
-  // The app's own config points at port 0 (it listens on any free port): aim at where it runs.
-  config = {
-    ...app.config.linkedin,
-    authUrl: `${app.api.url}/sandbox/linkedin/oauth/v2`,
-    apiUrl: `${app.api.url}/sandbox/linkedin`,
-    version: currentVersion(),
+  config = inAppSandboxConfig(app, {
     // An app LinkedIn has not approved for post statistics asks for the posting scopes only.
     scopes: app.config.linkedin.scopes.filter((scope) => scope !== 'r_member_postAnalytics'),
-  };
+  });
   client = new LinkedInClient(config);
 });
 afterAll(() => app.stop());
@@ -82,16 +79,7 @@ async function connect(name = uniqueName(), scopes = config.scopes) {
 }
 
 /** The LinkedInError a call fails with. */
-async function failureOf(promise: Promise<unknown>): Promise<LinkedInError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(LinkedInError);
-  return error as LinkedInError;
-}
+const failureOf = (promise: Promise<unknown>) => failure(promise, LinkedInError);
 
 /** POST /rest/posts without the client, to send what it never would. */
 function rawPost(token: string, body: unknown, headers: Record<string, string> = {}) {

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { freezeClockAt } from '../../../../test/clock';
 import { renderComponent } from '../../../../test/renderComponent';
 import type { SchedulePostInput } from '../../../gql/graphql';
 import type { CalendarEntry } from '../calendar';
@@ -7,27 +8,7 @@ import { makePost, slot, type TestPost } from './fakeScheduleServer';
 import { schedulingChoice } from '../../content/__tests__/fakeContentServer';
 
 // Thursday 20 November 2025, noon in London; only the clock is fixed, timers run.
-beforeEach(() => {
-  jest.useFakeTimers({
-    now: new Date('2025-11-20T12:00:00.000Z'),
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-});
+beforeEach(() => freezeClockAt(new Date('2025-11-20T12:00:00.000Z')));
 afterEach(() => jest.useRealTimers());
 
 function renderCalendar({

@@ -10,6 +10,7 @@ import { graphQLError } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/renderApp';
 import { fill } from '../../../../test/user';
 import { server } from '../../../../test/server';
+import { freezeClockAt } from '../../../../test/clock';
 
 type App = Awaited<ReturnType<typeof renderApp>>;
 
@@ -38,32 +39,6 @@ function countdown() {
   return ['Days', 'Hours', 'Minutes', 'Seconds'].map((unit) => {
     const value = timer().getByText(unit).previousElementSibling;
     return `${unit} ${value?.textContent ?? ''}`;
-  });
-}
-
-/**
- * Freezes Date.now at `now` (only Date is faked): msw, Apollo and the countdown's own timeouts
- * keep running on real time, so the clock moves only when a test moves it.
- */
-function freezeClockAt(now: number) {
-  jest.useFakeTimers({
-    now,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
   });
 }
 

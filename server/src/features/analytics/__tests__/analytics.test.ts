@@ -1,8 +1,15 @@
 import { DateTime } from 'luxon';
-import { ANALYTICS_MESSAGES, WEEKDAYS } from '@postpilot/common';
+import { ANALYTICS_MESSAGES, WEEKDAYS, type PostStatus } from '@postpilot/common';
 import type { AnalyticsReport } from '../../../generated/graphql';
 import { startTestApp, type TestApp } from '../../../../test/support/app';
-import { bearer, registerUser, type RegisteredUser } from '../../../../test/support/factories';
+import {
+  bearer,
+  buildSchedule,
+  buildMetricHour,
+  buildPost,
+  registerUser,
+  type RegisteredUser,
+} from '../../../../test/support/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -37,37 +44,23 @@ interface Seeded {
 
 /** A post as publishing and the metrics sync would have left it. */
 async function seedPost(user: RegisteredUser, content: string, seed: Seeded): Promise<string> {
-  const [views, likes, comments, shares] = seed.figures ?? [null, null, null, null];
-  const [row] = await app.api.infra.dataSource.query(
-    `INSERT INTO posts (user_id, content, status, published_at, scheduled_time, tone,
-                        views, likes, comments, shares, metrics_updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $7::int IS NULL THEN NULL ELSE now() END)
-     RETURNING id`,
-    [
-      user.id,
-      content,
-      seed.status ?? 'published',
-      seed.publishedAt ?? null,
-      seed.scheduledTime ?? null,
-      seed.tone ?? null,
-      views,
-      likes,
-      comments,
-      shares,
-    ],
-  );
-  return row.id;
+  const [views, likes, comments, shares] = seed.figures ?? [];
+  const post = await buildPost(app, user, {
+    content,
+    status: (seed.status ?? 'published') as PostStatus,
+    publishedAt: seed.publishedAt ?? null,
+    scheduledTime: seed.scheduledTime ?? null,
+    tone: seed.tone ?? null,
+    figures: seed.figures
+      ? { views: views!, likes: likes!, comments: comments!, shares: shares! }
+      : null,
+  });
+  return post.id;
 }
 
 /** What the user's posts gained in the hour `at` falls in. */
-async function seedGain(user: RegisteredUser, at: Date, figures: [number, number, number, number]) {
-  const hour = new Date(Math.floor(at.getTime() / 3600_000) * 3600_000);
-  await app.api.infra.dataSource.query(
-    `INSERT INTO metric_hours (user_id, hour, views, likes, comments, shares)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [user.id, hour, ...figures],
-  );
-}
+const seedGain = (user: RegisteredUser, at: Date, figures: [number, number, number, number]) =>
+  buildMetricHour(app, user, at, figures);
 
 describe('analytics', () => {
   let owner: RegisteredUser;
@@ -220,19 +213,7 @@ describe('analytics', () => {
 
   it("draws insights on the user's clock: the schedule's timezone", async () => {
     const user = await registerUser(app);
-    await app
-      .http()
-      .put('/api/schedule')
-      .set(bearer(user))
-      .send({
-        timezone: 'Asia/Tokyo',
-        frequency: 'daily',
-        customDays: [],
-        timeSlots: ['09:00'],
-        autoPost: false,
-        isActive: true,
-      })
-      .expect(200);
+    await buildSchedule(app, user, { timezone: 'Asia/Tokyo' });
     const at = ago(20 * DAY);
     for (const [i, engagement] of [4, 6, 8].entries()) {
       await seedPost(user, `Tokyo post ${i}`, {

@@ -1,7 +1,12 @@
 import { createLogger } from '../../../kernel/logger';
 import { POST_ANALYTICS_SCOPE } from '../../../kernel/config';
 import { startTestApp, type TestApp } from '../../../../test/support/app';
-import { registerUser, type RegisteredUser } from '../../../../test/support/factories';
+import {
+  buildLinkedInConnection,
+  buildPost,
+  buildUser,
+  type RegisteredUser,
+} from '../../../../test/support/factories';
 import { ActivityService } from '../../activity/activity.service';
 import { LinkedInError } from '../../linkedin/linkedin.errors';
 import { ReconnectNotifier } from '../../linkedin/reconnect-notifier';
@@ -61,24 +66,22 @@ beforeEach(() => {
   );
 });
 
+/** A member connected to LinkedIn (their token `token-of-<id>`), with the statistics scope or not. */
 async function connectedUser(scopes = ['openid', 'w_member_social', POST_ANALYTICS_SCOPE]) {
-  const user = await registerUser(app);
-  const cipher = new TokenCipher(app.config.tokenEncryptionKey);
-  await app.api.infra.dataSource.query(
-    `INSERT INTO linkedin_accounts (user_id, member_urn, access_token, expires_at, status, scopes)
-     VALUES ($1, 'urn:li:person:m1', $2, now() + interval '60 days', 'connected', $3)`,
-    [user.id, cipher.encrypt(`token-of-${user.id}`), scopes],
-  );
+  const user = await buildUser(app);
+  await buildLinkedInConnection(app, user, { scopes });
   return user;
 }
 
+/** A post of the user's published on LinkedIn `daysAgo` days before the clock; its URN. */
 async function publishedPost(user: RegisteredUser, daysAgo = 1) {
   const urn = `urn:li:share:${7_100_000_000 + ++serial}`;
-  await app.api.infra.dataSource.query(
-    `INSERT INTO posts (user_id, content, status, published_at, external_urn)
-     VALUES ($1, $2, 'published', $3::timestamptz - make_interval(days => $4), $5)`,
-    [user.id, `Post ${urn}`, clock, daysAgo, urn],
-  );
+  await buildPost(app, user, {
+    content: `Post ${urn}`,
+    status: 'published',
+    publishedAt: new Date(clock.getTime() - daysAgo * 24 * 3600_000),
+    externalUrn: urn,
+  });
   return urn;
 }
 
@@ -177,8 +180,9 @@ describe('MetricsSync', () => {
       [user.id],
     );
     expect(account!.status).toBe('needs_reconnect');
+    // The latest of the user's activity (saving the post came before).
     const [event] = await query<{ kind: string }>(
-      `SELECT kind FROM activities WHERE user_id = $1`,
+      `SELECT kind FROM activities WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`,
       [user.id],
     );
     expect(event!.kind).toBe('linkedin_needs_reconnect');

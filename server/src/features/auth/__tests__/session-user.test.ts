@@ -4,7 +4,11 @@ import { onDatabaseWrites } from '../../../kernel/database-writes';
 import { SESSION_CHANGES_LISTENER } from '../session-cache';
 import { User } from '../../users/user.entity';
 import { startTestApp, type TestApp } from '../../../../test/support/app';
-import { registerUser } from '../../../../test/support/factories';
+import {
+  buildLinkedInConnection,
+  linkedInConnectionStatement,
+  registerUser,
+} from '../../../../test/support/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -25,12 +29,18 @@ describe('the session user', () => {
         WHERE id = $1`,
       [connected.id],
     );
-    await dataSource.query(
-      `INSERT INTO linkedin_accounts (user_id, member_urn, name, access_token, expires_at, status, scopes, metrics_synced_at)
-       VALUES ($1, 'urn:li:person:a', 'Ada', 'secret', now() + interval '30 days', 'connected', '{openid,w_member_social}', now()),
-              ($2, 'urn:li:person:b', NULL, 'secret', now() - interval '1 day', 'needs_reconnect', '{}', NULL)`,
-      [connected.id, lapsed.id],
-    );
+    await buildLinkedInConnection(app, connected, {
+      member: { urn: 'urn:li:person:a', name: 'Ada', accessToken: 'secret' },
+      expiresAt: new Date(Date.now() + 30 * 24 * 3600_000),
+      scopes: ['openid', 'w_member_social'],
+      metricsSyncedAt: new Date(),
+    });
+    await buildLinkedInConnection(app, lapsed, {
+      member: { urn: 'urn:li:person:b', name: null, accessToken: 'secret' },
+      expiresAt: new Date(Date.now() - 24 * 3600_000),
+      status: 'needs_reconnect',
+      scopes: [],
+    });
     for (const [user, tv] of [
       [plain, 0],
       [connected, 2],
@@ -150,11 +160,7 @@ describe('the session cache', () => {
     await remembered(other);
     await elsewhere(`UPDATE users SET first_name = 'Ada' WHERE id = $1`, [user.id]);
     await eventually(async () => (await sessionOf(user))!.firstName === 'Ada');
-    await elsewhere(
-      `INSERT INTO linkedin_accounts (user_id, member_urn, name, access_token, expires_at, status, scopes)
-       VALUES ($1, 'urn:li:person:x', 'Ada', 'secret', now() + interval '30 days', 'connected', '{}')`,
-      [user.id],
-    );
+    await elsewhere(...linkedInConnectionStatement(app, user));
     await eventually(async () => (await sessionOf(user))!.linkedInConnected);
     await elsewhere(`UPDATE linkedin_accounts SET status = 'needs_reconnect' WHERE user_id = $1`, [
       user.id,

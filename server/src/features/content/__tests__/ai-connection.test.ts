@@ -17,7 +17,7 @@ import {
   registerUser,
   type RegisteredUser,
 } from '../../../../test/support/factories';
-import { startGenerateWorker } from '../../../../test/support/generate-worker';
+import { startAppWithChat } from '../../../../test/support/generate-worker';
 
 /**
  * A user's own AI connection end to end: saved (the key sealed), tested against a local
@@ -44,21 +44,15 @@ const KEY = 'sk-user-secret-7c1d';
 
 let app: TestApp;
 let chat: ChatStandIn;
-let worker: { stop: () => Promise<void> };
+let stop: () => Promise<void>;
 /** Every answer's text, to check the key never appears in one. */
 const answers: string[] = [];
 
-beforeAll(async () => {
-  chat = await ChatStandIn.start();
-  app = await startTestApp({ GENERATION_TIMEOUT_MS: '15000' });
-  // The worker as it runs: each user's writer chosen by Writers.for(userId).
-  worker = await startGenerateWorker(app);
-});
-afterAll(async () => {
-  await worker.stop();
-  await app.stop();
-  await chat.stop();
-});
+// The worker as it runs: each user's writer chosen by Writers.for(userId).
+beforeAll(
+  async () => ({ app, chat, stop } = await startAppWithChat({ GENERATION_TIMEOUT_MS: '15000' })),
+);
+afterAll(() => stop());
 beforeEach(() => chat.reset());
 afterEach(() => {
   for (const text of answers) expect(text).not.toContain(KEY);

@@ -1,21 +1,17 @@
 import { CONTENT_MESSAGES as CM, HOOK_SUGGESTIONS } from '@postpilot/common';
-import { startTestApp, type TestApp } from '../../../../test/support/app';
+import type { TestApp } from '../../../../test/support/app';
 import { registerUser, type RegisteredUser } from '../../../../test/support/factories';
-import { startGenerateWorker } from '../../../../test/support/generate-worker';
+import { startAppWithWriter } from '../../../../test/support/generate-worker';
 import { TOO_LITTLE_FOR_HOOKS } from '../editing/hooks';
 import { PERSONAL_QUESTION } from '../editing/personal';
 
 /** The editing tools through the API, on the worker, with nothing configured (the built-in writer). */
 let app: TestApp;
-let worker: { stop: () => Promise<void> };
-beforeAll(async () => {
-  app = await startTestApp({ GENERATION_TIMEOUT_MS: '30000' });
-  worker = await startGenerateWorker(app);
-});
-afterAll(async () => {
-  await worker.stop();
-  await app.stop();
-});
+let stop: () => Promise<void>;
+beforeAll(
+  async () => ({ app, stop } = await startAppWithWriter({ GENERATION_TIMEOUT_MS: '30000' })),
+);
+afterAll(() => stop());
 
 const REWRITE = `mutation ($input: RewritePostInput!) {
   rewritePost(input: $input) { content provider question changes { rule message before after } }

@@ -1,7 +1,7 @@
 import { CONTENT_MESSAGES as CM, WRITER_MESSAGES as WM } from '@postpilot/common';
-import { startTestApp, type TestApp } from '../../../../test/support/app';
+import type { TestApp } from '../../../../test/support/app';
 import { bearer, registerUser, type RegisteredUser } from '../../../../test/support/factories';
-import { startGenerateWorker } from '../../../../test/support/generate-worker';
+import { startAppWithWriter } from '../../../../test/support/generate-worker';
 import { GenerationError, type ContentGenerator, type GenerationRequest } from '../generation';
 
 /** A writer that records what it was asked and answers as told. */
@@ -26,16 +26,13 @@ class RecordingGenerator implements ContentGenerator {
 }
 
 let app: TestApp;
-let worker: { stop: () => Promise<void> };
+let stop: () => Promise<void>;
 const generator = new RecordingGenerator();
-beforeAll(async () => {
-  app = await startTestApp({ GENERATION_TIMEOUT_MS: '3000' });
-  worker = await startGenerateWorker(app, generator);
-});
-afterAll(async () => {
-  await worker.stop();
-  await app.stop();
-});
+beforeAll(
+  async () =>
+    ({ app, stop } = await startAppWithWriter({ GENERATION_TIMEOUT_MS: '3000' }, generator)),
+);
+afterAll(() => stop());
 
 const GENERATE = `mutation ($input: GenerateContentInput!) { generateContent(input: $input) { content provider } }`;
 

@@ -1,12 +1,13 @@
-import { startTestApp, type TestApp } from '../../../../test/support/app';
+import type { PostStatus } from '@postpilot/common';
+import type { TestApp } from '../../../../test/support/app';
 import { ChatStandIn, completion } from '../../../../test/support/chat-stand-in';
 import {
   bearer,
-  createPost,
+  buildPost,
   registerUser,
   type RegisteredUser,
 } from '../../../../test/support/factories';
-import { startGenerateWorker } from '../../../../test/support/generate-worker';
+import { startAppWithChat } from '../../../../test/support/generate-worker';
 
 /**
  * What a user's own AI answers is checked before it reaches the editor, and the AI is shown the
@@ -26,18 +27,13 @@ const SETTINGS = {
 
 let app: TestApp;
 let chat: ChatStandIn;
-let worker: { stop: () => Promise<void> };
+let stop: () => Promise<void>;
 
-beforeAll(async () => {
-  chat = await ChatStandIn.start();
-  app = await startTestApp({ GENERATION_TIMEOUT_MS: '15000' });
-  worker = await startGenerateWorker(app);
-});
-afterAll(async () => {
-  await worker.stop();
-  await app.stop();
-  await chat.stop();
-});
+// The worker as it runs: each user's writer chosen by Writers.for(userId).
+beforeAll(
+  async () => ({ app, chat, stop } = await startAppWithChat({ GENERATION_TIMEOUT_MS: '15000' })),
+);
+afterAll(() => stop());
 beforeEach(() => chat.reset());
 
 async function connectedUser(language = 'en'): Promise<RegisteredUser> {
@@ -56,15 +52,13 @@ async function connectedUser(language = 'en'): Promise<RegisteredUser> {
 }
 
 /** A post of the user's, moved to `status` as publishing or scheduling would. */
-async function postAs(user: RegisteredUser, content: string, status: string, unreviewed = false) {
-  const post = await createPost(app, user, content);
-  await app.api.infra.dataSource.query(
-    `UPDATE posts SET status = $2::varchar, unreviewed = $3,
-       published_at = CASE WHEN $2::varchar = 'published' THEN now() ELSE NULL END,
-       scheduled_time = CASE WHEN $2::varchar = 'scheduled' THEN now() + interval '1 day' ELSE NULL END
-     WHERE id = $1`,
-    [post.id, status, unreviewed],
-  );
+async function postAs(
+  user: RegisteredUser,
+  content: string,
+  status: PostStatus,
+  unreviewed = false,
+) {
+  await buildPost(app, user, { content, status, unreviewed });
 }
 
 const promptOf = (index: number) =>

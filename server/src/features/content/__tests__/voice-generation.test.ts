@@ -1,7 +1,7 @@
-import { startTestApp, type TestApp } from '../../../../test/support/app';
+import type { TestApp } from '../../../../test/support/app';
 import { ChatStandIn, completion } from '../../../../test/support/chat-stand-in';
 import { registerUser, type RegisteredUser } from '../../../../test/support/factories';
-import { startGenerateWorker } from '../../../../test/support/generate-worker';
+import { startAppWithChat } from '../../../../test/support/generate-worker';
 
 /**
  * A voice learned from pasted posts changes what every writer writes: the built-in writer's
@@ -32,18 +32,13 @@ const SETTINGS = {
 
 let app: TestApp;
 let chat: ChatStandIn;
-let worker: { stop: () => Promise<void> };
+let stop: () => Promise<void>;
 
-beforeAll(async () => {
-  chat = await ChatStandIn.start();
-  app = await startTestApp({ GENERATION_TIMEOUT_MS: '15000' });
-  worker = await startGenerateWorker(app);
-});
-afterAll(async () => {
-  await worker.stop();
-  await app.stop();
-  await chat.stop();
-});
+// The worker as it runs: each user's writer chosen by Writers.for(userId).
+beforeAll(
+  async () => ({ app, chat, stop } = await startAppWithChat({ GENERATION_TIMEOUT_MS: '15000' })),
+);
+afterAll(() => stop());
 
 async function generate(user: RegisteredUser) {
   const res = await app.graphql(GENERATE, { input: SETTINGS }, user.token);

@@ -1,6 +1,8 @@
 import { startTestApp, type TestApp } from '../../../../test/support/app';
 import {
   bearer,
+  buildSchedule,
+  buildPost,
   registerUser,
   type RegisteredUser,
   createPost,
@@ -30,19 +32,7 @@ const OVERVIEW = `{ dashboardOverview {
 
 /** Saves a daily schedule in UTC at one time, on or paused. */
 const saveSchedule = (user: RegisteredUser, time: string, isActive: boolean) =>
-  app
-    .http()
-    .put('/api/schedule')
-    .set(bearer(user))
-    .send({
-      timezone: 'UTC',
-      frequency: 'daily',
-      customDays: [],
-      timeSlots: [time],
-      autoPost: false,
-      isActive,
-    })
-    .expect(200);
+  buildSchedule(app, user, { timeSlots: [time], isActive });
 
 describe('the dashboard overview', () => {
   it('starts empty and honest: zeros, no changes, and notes for what LinkedIn does not share', async () => {
@@ -76,19 +66,15 @@ describe('the dashboard overview', () => {
     const user = await registerUser(app);
     const other = await registerUser(app);
     await post(other, 'Not mine.');
-    const old = [await post(user, 'Old one.'), await post(user, 'Old two.')];
-    const recent = [await post(user, 'New one.'), await post(user, 'New two.')];
+    const published = (content: string, daysAgo: number) =>
+      buildPost(app, user, {
+        content,
+        status: 'published',
+        publishedAt: new Date(Date.now() - daysAgo * 24 * 3600_000),
+      });
+    for (const content of ['Old one.', 'Old two.']) await published(content, 40);
+    for (const content of ['New one.', 'New two.']) await published(content, 2);
     const db = app.api.infra.dataSource;
-    await db.query(
-      `UPDATE posts SET status = 'published', published_at = now() - interval '40 days'
-        WHERE id = ANY($1)`,
-      [old],
-    );
-    await db.query(
-      `UPDATE posts SET status = 'published', published_at = now() - interval '2 days'
-        WHERE id = ANY($1)`,
-      [recent],
-    );
     await post(user, 'Still a draft.');
     const scheduled = await post(user, 'New three, going out soon.');
     await app.http().post(`/api/content/posts/${scheduled}/schedule`).set(bearer(user)).expect(200);

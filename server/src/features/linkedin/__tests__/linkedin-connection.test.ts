@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../../../../test/support/app';
-import { bearer, registerUser, type RegisteredUser } from '../../../../test/support/factories';
+import { bearer, buildUser, type RegisteredUser } from '../../../../test/support/factories';
 import { CONSENT_COOKIE } from '../linkedin-connection.service';
 
 /**
@@ -21,28 +21,9 @@ type Door = 'REST' | 'GraphQL';
 const newBrowser = (): Browser => request.agent(app.api.url);
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/**
- * A user who may use every feature (verified and onboarded), whatever the access rules of the
- * day: resending the verification e-mail verifies at once without SMTP.
- */
-async function member(firstName: string, lastName: string, on = app): Promise<RegisteredUser> {
-  const user = await registerUser(on, { firstName, lastName });
-  await on.http().post('/api/auth/resend-verification').set(bearer(user)).expect(200);
-  await on
-    .http()
-    .post('/api/user/onboarding')
-    .set(bearer(user))
-    .send({
-      contentNiches: ['Leadership'],
-      personalContext: 'Engineer at Analytical Engines. Experience: 6-10 years.',
-      targetAudience: 'Professional network and industry peers',
-      timezone: 'Europe/London',
-      tone: 'educational',
-      autoPostEnabled: false,
-    })
-    .expect(200);
-  return user;
-}
+/** A user who may use every feature (verified and onboarded), on this app or another. */
+const member = (firstName: string, lastName: string, on = app): Promise<RegisteredUser> =>
+  buildUser(on, { firstName, lastName });
 
 /** The consent cookie the answer set, as a header line; undefined when it set none. */
 function consentCookieOf(res: { headers: Record<string, unknown> }): string | undefined {

@@ -14,6 +14,7 @@ import {
   type RecordedRequest,
   type Reply,
 } from '../../../../test/support/linkedin-stand-in';
+import { failureOf as failure } from '../../../../test/support/failure';
 
 /**
  * LinkedIn is the sandbox LinkedIn behind a recording layer: each test checks what the client
@@ -50,16 +51,7 @@ function client(overrides: Partial<LinkedInConfig> = {}, options: LinkedInClient
 }
 
 /** The LinkedInError a call fails with. */
-async function failureOf(promise: Promise<unknown>): Promise<LinkedInError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(LinkedInError);
-  return error as LinkedInError;
-}
+const failureOf = (promise: Promise<unknown>) => failure(promise, LinkedInError);
 
 const AUTHOR = memberUrn('782bbtaQ');
 

@@ -8,6 +8,7 @@ import {
   type RecordedRequest,
 } from '../../../../test/support/linkedin-stand-in';
 import { makePdf } from '../../../../test/support/pdf';
+import { failureOf as failure } from '../../../../test/support/failure';
 
 /**
  * LinkedIn's media: the upload flows of the Images and Documents APIs, a post's `content` and a
@@ -42,16 +43,7 @@ function client(overrides: Partial<LinkedInConfig> = {}) {
   );
 }
 
-async function failureOf(promise: Promise<unknown>): Promise<LinkedInError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(LinkedInError);
-  return error as LinkedInError;
-}
+const failureOf = (promise: Promise<unknown>) => failure(promise, LinkedInError);
 
 const AUTHOR = memberUrn('782bbtaQ');
 const BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff, 0x10, 0x80]);

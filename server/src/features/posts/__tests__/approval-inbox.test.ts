@@ -3,6 +3,8 @@ import { CONTENT_MESSAGES as CM } from '@postpilot/common';
 import { startTestApp, type TestApp } from '../../../../test/support/app';
 import {
   bearer,
+  buildPlannedPost,
+  buildSchedule,
   createPost,
   registerUser,
   type RegisteredUser,
@@ -22,34 +24,19 @@ interface RestPost {
   content: string;
 }
 
-const DAILY_AT_NINE_UTC = {
-  timezone: 'UTC',
-  frequency: 'daily',
-  customDays: [],
-  timeSlots: ['09:00'],
-  autoPost: false,
-  isActive: true,
-};
-
 /** 09:00 UTC, `days` from today. */
 const nineOClock = (days: number) =>
   DateTime.utc().startOf('day').plus({ days, hours: 9 }).toJSDate();
 
 async function memberWithSchedule(): Promise<RegisteredUser> {
   const user = await registerUser(app);
-  await app.http().put('/api/schedule').set(bearer(user)).send(DAILY_AT_NINE_UTC).expect(200);
+  await buildSchedule(app, user);
   return user;
 }
 
 /** A post auto-post proposed for `at`, waiting for approval (as the planner writes it). */
-async function proposed(user: RegisteredUser, content: string, at: Date): Promise<string> {
-  const [row] = await app.api.infra.dataSource.query(
-    `INSERT INTO posts (user_id, content, status, scheduled_time, tone)
-     VALUES ($1, $2, 'pending_approval', $3, 'professional') RETURNING id`,
-    [user.id, content, at],
-  );
-  return (row as { id: string }).id;
-}
+const proposed = async (user: RegisteredUser, content: string, at: Date): Promise<string> =>
+  (await buildPlannedPost(app, user, { content, scheduledTime: at })).id;
 
 async function postOf(user: RegisteredUser, id: string): Promise<RestPost> {
   const res = await app.http().get(`/api/content/posts/${id}`).set(bearer(user)).expect(200);

@@ -10,6 +10,7 @@ import { MEDIA_MESSAGES as MM } from '@postpilot/common';
 import { startTestApp, type TestApp } from '../../../../test/support/app';
 import {
   bearer,
+  buildPost,
   createPost,
   registerUser,
   VALID_PASSWORD,
@@ -466,10 +467,7 @@ describe('attaching media to posts', () => {
     expect(res.status).toBe(404);
     expect(res.body.message).toBe(MM.mediaNotFound);
 
-    const own = await createPost(app, owner, 'Out already.');
-    await app.api.infra.dataSource.query(`UPDATE posts SET status = 'published' WHERE id = $1`, [
-      own.id,
-    ]);
+    const own = await buildPost(app, owner, { content: 'Out already.', status: 'published' });
     const published = await setAttachment(owner, own.id, {
       images: [{ mediaId: image.id, altText: 'x' }],
     });

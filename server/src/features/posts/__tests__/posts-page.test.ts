@@ -1,7 +1,7 @@
 import { Post } from '../post.entity';
 import { User } from '../../users/user.entity';
 import { startTestApp, type TestApp } from '../../../../test/support/app';
-import { registerUser } from '../../../../test/support/factories';
+import { buildPost, registerUser } from '../../../../test/support/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -16,27 +16,24 @@ describe('a page of posts', () => {
     const [owner, other] = await Promise.all([registerUser(app), registerUser(app)]);
     // 45 posts of every status, some at the same moment (the id orders them), with statistics,
     // attachments and first comments on some; and posts of someone else.
-    await dataSource.query(
-      `INSERT INTO posts (user_id, content, status, tone, created_at, updated_at, scheduled_time,
-                          views, likes, metrics_updated_at, attachment, first_comment,
-                          first_comment_status)
-       SELECT $1, 'Post ' || n,
-              (ARRAY['draft','pending_approval','scheduled','published','failed'])[1 + n % 5],
-              CASE WHEN n % 3 = 0 THEN NULL ELSE 'casual' END,
-              now() - (n / 3) * interval '1 minute', now(),
-              CASE WHEN n % 5 IN (1, 2, 3) THEN now() + n * interval '1 hour' END,
-              CASE WHEN n % 4 = 0 THEN n * 10 END, CASE WHEN n % 4 = 0 THEN n END,
-              CASE WHEN n % 4 = 0 THEN now() END,
-              CASE WHEN n % 7 = 0 THEN '{"kind":"poll","question":"Q?","options":["a","b"],"duration":"three_days"}'::jsonb END,
-              CASE WHEN n % 6 = 0 THEN 'First!' END,
-              CASE WHEN n % 6 = 0 THEN 'pending' END
-         FROM generate_series(1, 45) n`,
-      [owner.id],
-    );
-    await dataSource.query(
-      `INSERT INTO posts (user_id, content, status) SELECT $1, 'Theirs ' || n, 'draft' FROM generate_series(1, 5) n`,
-      [other.id],
-    );
+    const now = Date.now();
+    const statuses = ['draft', 'pending_approval', 'scheduled', 'published', 'failed'] as const;
+    for (let n = 1; n <= 45; n++) {
+      await buildPost(app, owner, {
+        content: `Post ${n}`,
+        status: statuses[n % 5],
+        tone: n % 3 === 0 ? null : 'casual',
+        createdAt: new Date(now - Math.floor(n / 3) * 60_000),
+        scheduledTime: [1, 2, 3].includes(n % 5) ? new Date(now + n * 3600_000) : null,
+        figures: n % 4 === 0 ? { views: n * 10, likes: n, comments: 0, shares: 0 } : null,
+        attachment:
+          n % 7 === 0
+            ? { poll: { question: 'Q?', options: ['a', 'b'], duration: 'three_days' } }
+            : null,
+        firstComment: n % 6 === 0 ? 'First!' : null,
+      });
+    }
+    for (let n = 1; n <= 5; n++) await buildPost(app, other, { content: `Theirs ${n}` });
     const user = (await dataSource.getRepository(User).findOneBy({ id: owner.id }))!;
     const inputs = [
       {},

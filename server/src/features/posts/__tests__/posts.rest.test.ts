@@ -1,7 +1,12 @@
 import { DateTime } from 'luxon';
 import { CONTENT_MESSAGES as CM, SUCCESS } from '@postpilot/common';
 import { startTestApp, type TestApp } from '../../../../test/support/app';
-import { bearer, registerUser, createPost } from '../../../../test/support/factories';
+import {
+  bearer,
+  buildSchedule,
+  registerUser,
+  createPost,
+} from '../../../../test/support/factories';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -154,19 +159,7 @@ describe('posts through the documented REST paths', () => {
 
   it('schedules a draft into the next free slot of the user, one post per slot', async () => {
     const user = await registerUser(app);
-    await app
-      .http()
-      .put('/api/schedule')
-      .set(bearer(user))
-      .send({
-        timezone: 'Asia/Tokyo',
-        frequency: 'daily',
-        customDays: [],
-        timeSlots: ['08:15'],
-        autoPost: false,
-        isActive: true,
-      })
-      .expect(200);
+    await buildSchedule(app, user, { timezone: 'Asia/Tokyo', timeSlots: ['08:15'] });
     const a = await createPost(app, user, 'Slot one.');
     const b = await createPost(app, user, 'Slot two.');
     const first = await app

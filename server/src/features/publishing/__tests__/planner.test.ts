@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../../../../test/support/app';
 import { ChatStandIn, completion } from '../../../../test/support/chat-stand-in';
 import {
   bearer,
+  buildSchedule,
   createPost,
   registerUser,
   type RegisteredUser,
@@ -50,19 +51,7 @@ function plannerWith(writers: Pick<Writers, 'for'>) {
 
 async function autoPostUser(): Promise<RegisteredUser> {
   const user = await registerUser(app);
-  await app
-    .http()
-    .put('/api/schedule')
-    .set(bearer(user))
-    .send({
-      timezone: 'UTC',
-      frequency: 'daily',
-      customDays: [],
-      timeSlots: ['09:00'],
-      autoPost: true,
-      isActive: true,
-    })
-    .expect(200);
+  await buildSchedule(app, user, { autoPost: true });
   return user;
 }
 

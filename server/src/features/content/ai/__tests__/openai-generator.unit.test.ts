@@ -7,6 +7,7 @@ import { buildMessages } from '../prompt';
 import { buildHookMessages, buildRewriteMessages, REWRITE_INSTRUCTIONS } from '../assist-prompt';
 import { ChatStandIn, completion } from '../../../../../test/support/chat-stand-in';
 import { sampleRequest } from './sample-request';
+import { failureOf as failure } from '../../../../../test/support/failure';
 
 let standIn: ChatStandIn;
 /** The waits between attempts, recorded by the injected sleep (which does not wait). */
@@ -35,16 +36,7 @@ function generator(options: Partial<OpenAiGeneratorOptions> = {}) {
 }
 
 /** The GenerationError a generation fails with. */
-async function failureOf(promise: Promise<unknown>): Promise<GenerationError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected generation to fail');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(GenerationError);
-  return error as GenerationError;
-}
+const failureOf = (promise: Promise<unknown>) => failure(promise, GenerationError);
 
 const POST = 'I hired ten engineers this year.\n\nHere is what I learned.\n\n#Hiring #Leadership';
 

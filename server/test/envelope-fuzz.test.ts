@@ -162,6 +162,19 @@ it("says which operation is unknown, in graphql-js's words, with a 400", async (
   expect(res.body.data).toBeUndefined();
 });
 
+it('refuses a subscription with a 400: the API has none', async () => {
+  const res = await app
+    .http()
+    .post('/graphql')
+    .set('Content-Type', 'application/json')
+    .send({ query: 'subscription S { __typename }' });
+  expect(res.status).toBe(400);
+  expect(res.body.errors[0]).toMatchObject({
+    message: 'This API has no subscriptions: send a query or a mutation.',
+    extensions: { code: 'OPERATION_RESOLUTION_FAILURE' },
+  });
+});
+
 it("keeps a signed-in user's REST and GraphQL answers out of every cache", async () => {
   const me = await app.http().get('/api/auth/me').set(bearer(member)).expect(200);
   expect(me.headers['cache-control']).toBe('no-store');

@@ -143,6 +143,7 @@ export function graphqlLimitsPlugin(budget: InFlightBudget): ApolloServerPlugin<
           // An operationName the document does not hold (or none for a document of several):
           // the client's mistake, answered 400 in graphql-js's words before anything executes.
           if (!operation) throw unresolvedOperation(request.operationName);
+          if (operation.operation === 'subscription') throw noSubscriptions();
           const cost = costs.admittedCost(schema, document, operation, request.variables);
           const caller = contextValue.user
             ? `user:${contextValue.user.id}`
@@ -167,6 +168,13 @@ function unresolvedOperation(operationName: string | undefined): GraphQLError {
     ? `Unknown operation named "${operationName}".`
     : 'Must provide operation name if query contains multiple operations.';
   return new GraphQLError(message, {
+    extensions: { code: 'OPERATION_RESOLUTION_FAILURE', http: { status: 400 } },
+  });
+}
+
+/** The 400 for a subscription: the schema has none, and nothing here answers over a socket. */
+function noSubscriptions(): GraphQLError {
+  return new GraphQLError('This API has no subscriptions: send a query or a mutation.', {
     extensions: { code: 'OPERATION_RESOLUTION_FAILURE', http: { status: 400 } },
   });
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { LINKEDIN_MESSAGES } from '@postpilot/common';
 import {
+  ApprovalWriterDocument,
   ConnectLinkedInDocument,
   DisconnectLinkedInDocument,
   LinkedInConnectionDocument,
@@ -38,6 +39,10 @@ function fakeLinkedIn(initial: TestConnection, user: TestUser = onboarded()) {
       asked.connection += 1;
       return HttpResponse.json({ data: { linkedInConnection: connection } });
     }),
+    // The tab asks who writes, to say whether the approval switch decides (SettingsPage tests it).
+    graphql.query(ApprovalWriterDocument, () =>
+      HttpResponse.json({ data: { writer: { source: 'user' } } }),
+    ),
   );
   return {
     asked,

@@ -139,14 +139,14 @@ export class Planner {
     const tone = (TONES as readonly string[]).includes(user.tone)
       ? (user.tone as Tone)
       : GENERATION_DEFAULTS.tone;
-    // What the built-in writer wrote from an idea was read by no one: it always waits for
-    // the user, whatever the approval switch says. A model's post follows the switch.
-    const approvalFirst = user.contentApprovalRequired || writer.source === 'builtin';
+    // The built-in writer (the composer) writes only from what the user gave it: from ideas,
+    // never a niche name; and what it wrote was read by no one, so it always waits for the user,
+    // whatever the approval switch says. A model's post follows the switch.
+    const builtIn = writer.generator.provider === 'composer';
+    const approvalFirst = user.contentApprovalRequired || builtIn;
     let written = await this.posts.countOf(userId);
     let planned = 0;
     const awaiting: { id: string; content: string; scheduledTime: Date }[] = [];
-    // The composer (the built-in writer) writes only from what the user gave it: no niche name.
-    const needsIdeas = writer.generator.provider === 'composer';
     let ranDry = false;
     for (const slot of free) {
       // Each slot takes the bank's next idea. Without one, the composer stops; a model writes
@@ -154,7 +154,7 @@ export class Planner {
       const idea = (await this.writing.ideas?.nextUnused(userId)) ?? null;
       if (!idea) {
         ranDry = true;
-        if (needsIdeas) break;
+        if (builtIn) break;
       }
       // Built anew for each slot: its recent posts include the ones this run wrote before.
       const request = await this.writing.requests.requestFor(
@@ -193,7 +193,7 @@ export class Planner {
       await this.activity.recordUnlessRecent(
         userId,
         'auto_post_skipped',
-        needsIdeas ? IM.bankDryBuiltin : IM.bankDryModel,
+        builtIn ? IM.bankDryBuiltin : IM.bankDryModel,
         SKIPPED_NOTED_EVERY_MS,
       );
     }

@@ -219,3 +219,36 @@ export async function publishingSetting(linkedInUrl) {
 
 /** Resolves when the child process has exited. */
 export const exited = (child) => new Promise((resolve) => child.on('exit', resolve));
+
+/**
+ * A verified, onboarded member registered through the API at `baseUrl`, with `posts` drafts
+ * written straight to the database (a minute apart); answers their token and user.
+ */
+export async function memberWithPosts(baseUrl, databaseUrl, posts) {
+  const { post } = apiClient(baseUrl);
+  const { token, user } = await post('/api/auth/register', {
+    firstName: 'Bench',
+    lastName: 'Mark',
+    email: `bench-${randomBytes(6).toString('hex')}@example.com`,
+    password: 'Bench2026pw',
+  });
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query(
+      'UPDATE users SET is_email_verified = true, has_completed_onboarding = true WHERE id = $1',
+      [user.id],
+    );
+    await db.query(
+      `INSERT INTO posts (user_id, content, status, tone, created_at, updated_at)
+       SELECT $1, 'Post ' || n || ': what a week of shipping taught our team about focus.',
+              'draft', 'professional', now() - n * interval '1 minute',
+              now() - n * interval '1 minute'
+         FROM generate_series(1, $2::int) AS n`,
+      [user.id, posts],
+    );
+  } finally {
+    await db.end();
+  }
+  return { token, user };
+}

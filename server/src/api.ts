@@ -17,7 +17,10 @@ export async function startApi(config: Config, logger: Logger): Promise<RunningA
   const infra = await createInfra(config, logger, { migrate: true });
   const app = compose(infra);
   const { services } = app;
-  const stopSessionChanges = followSessionChanges(infra, services.auth.sessions);
+  // Without the cache's announcements it keeps nothing: every request reads its user.
+  const stopSessionChanges = config.speedups.sessionCache
+    ? followSessionChanges(infra, services.auth.sessions)
+    : async () => undefined;
   const http = await createHttpServer(infra, app);
   await new Promise<void>((resolve, reject) => {
     http.server.once('error', reject);

@@ -9,6 +9,7 @@ import {
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from '../kernel/logger';
+import type { Speedups } from '../kernel/config';
 import type { Context } from '../kernel/context';
 import { cookieSetter } from '../kernel/cookies';
 import { formatGraphQLError } from '../kernel/errors';
@@ -34,13 +35,16 @@ export async function createGraphQLMiddleware(options: {
   httpServer: Server;
   modules: readonly FeatureModule[];
   logger: Logger;
+  speedups: Speedups;
 }): Promise<{ middleware: RequestHandler; stop: () => Promise<void> }> {
-  const { httpServer, modules, logger } = options;
+  const { httpServer, modules, logger, speedups } = options;
   const container = resolverContainer(modules);
   const apollo = new ApolloServer<Context>({
     // Apollo parses, validates and runs the plugins; operations are executed by compiled code
-    // (compiled-execution.ts), which Apollo Server takes as a gateway's executor.
-    gateway: compiledExecution(await getSchema()),
+    // (compiled-execution.ts), which Apollo Server takes as a gateway's executor, or by graphql-js.
+    ...(speedups.compiledExecution
+      ? { gateway: compiledExecution(await getSchema()) }
+      : { schema: await getSchema() }),
     introspection: true,
     csrfPrevention: true,
     // Limits checked before execution (graphql-limits.ts): tokens while parsing, depth and
@@ -60,7 +64,11 @@ export async function createGraphQLMiddleware(options: {
       // the plugin anyway and call it on every request.
       ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
-      graphqlLimitsPlugin(new InFlightBudget(GRAPHQL_LIMITS.maxCost, MAX_WAITING_OPERATIONS)),
+      graphqlLimitsPlugin(
+        speedups.inFlightBudget
+          ? new InFlightBudget(GRAPHQL_LIMITS.maxCost, MAX_WAITING_OPERATIONS)
+          : null,
+      ),
       // Every answer is kept by no cache, as the REST adapter's are (http.ts); Apollo would
       // otherwise say "private, no-cache, must-revalidate" on some of its own answers.
       {

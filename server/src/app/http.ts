@@ -89,7 +89,12 @@ export async function createHttpServer(
   });
   const json = [jsonBody(JSON_LIMIT_BYTES), refuseDeepNesting];
   const authenticate = bearerAuthentication(config.jwtSecret, services.auth);
-  const graphql = await createGraphQLMiddleware({ httpServer: server, modules, logger });
+  const graphql = await createGraphQLMiddleware({
+    httpServer: server,
+    modules,
+    logger,
+    speedups: config.speedups,
+  });
 
   const explorer = path.join(config.clientDist, 'graphiql.html');
   app.get('/graphql', (req, res, next) => {

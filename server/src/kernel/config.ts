@@ -50,6 +50,18 @@ export interface Config {
   vapid: VapidConfig;
   /** Push endpoint hosts accepted besides the browser push services' (PUSH_ENDPOINT_HOSTS). */
   pushEndpointHosts: PushEndpointHost[];
+  /** The API's speed-ups, each on unless switched off (for measuring, or a pooler without LISTEN). */
+  speedups: Speedups;
+}
+
+/** Mechanisms that only make the API faster or fairer: with each off, every answer is the same. */
+export interface Speedups {
+  /** SESSION_CACHE: keep session users between requests, told of changes by Postgres LISTEN. */
+  sessionCache: boolean;
+  /** GRAPHQL_COMPILED_EXECUTION: run repeated operations through code compiled for them. */
+  compiledExecution: boolean;
+  /** GRAPHQL_IN_FLIGHT_BUDGET: queue a caller's operations beyond their in-flight budget. */
+  inFlightBudget: boolean;
 }
 
 export interface VapidConfig {
@@ -161,6 +173,11 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     vapid: vapidConfig(env, dataDir),
     pushEndpointHosts: parsePushHosts(env.PUSH_ENDPOINT_HOSTS),
+    speedups: {
+      sessionCache: parseSwitch('SESSION_CACHE', env.SESSION_CACHE),
+      compiledExecution: parseSwitch('GRAPHQL_COMPILED_EXECUTION', env.GRAPHQL_COMPILED_EXECUTION),
+      inFlightBudget: parseSwitch('GRAPHQL_IN_FLIGHT_BUDGET', env.GRAPHQL_IN_FLIGHT_BUDGET),
+    },
   };
 }
 
@@ -348,6 +365,15 @@ function parseOllamaUrl(value: string | undefined): string | null {
 
 /** Where `ollama serve` listens by default. */
 export const DEFAULT_OLLAMA_URL = 'http://127.0.0.1:11434';
+
+/** `on` or `off` (also true/false, 1/0); unset is on. */
+function parseSwitch(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '') return true;
+  const normal = value.trim().toLowerCase();
+  if (['on', 'true', '1'].includes(normal)) return true;
+  if (['off', 'false', '0'].includes(normal)) return false;
+  throw new ConfigError(`${name} must be on or off, got "${value}".`);
+}
 
 function parseUrl(name: string, value: string): string {
   try {

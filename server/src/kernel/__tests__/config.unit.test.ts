@@ -29,6 +29,29 @@ describe('loadConfig', () => {
     );
   });
 
+  it('switches each speed-up on unless told off, and refuses a value that is neither', () => {
+    expect(loadConfig(base()).speedups).toEqual({
+      sessionCache: true,
+      compiledExecution: true,
+      inFlightBudget: true,
+    });
+    const off = loadConfig({
+      ...base(),
+      SESSION_CACHE: 'off',
+      GRAPHQL_COMPILED_EXECUTION: 'false',
+      GRAPHQL_IN_FLIGHT_BUDGET: '0',
+    });
+    expect(off.speedups).toEqual({
+      sessionCache: false,
+      compiledExecution: false,
+      inFlightBudget: false,
+    });
+    expect(loadConfig({ ...base(), SESSION_CACHE: 'ON' }).speedups.sessionCache).toBe(true);
+    expect(() => loadConfig({ ...base(), SESSION_CACHE: 'sometimes' })).toThrow(
+      'SESSION_CACHE must be on or off, got "sometimes".',
+    );
+  });
+
   it('reads PUBLISH_GRACE as a duration, 6 hours by default', () => {
     expect(loadConfig(base()).publishGraceMs).toBe(6 * 3600_000);
     expect(loadConfig({ ...base(), PUBLISH_GRACE: '90m' }).publishGraceMs).toBe(90 * 60_000);

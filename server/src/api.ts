@@ -21,6 +21,11 @@ export async function startApi(config: Config, logger: Logger): Promise<RunningA
   const stopSessionChanges = config.speedups.sessionCache
     ? followSessionChanges(infra, services.auth.sessions)
     : async () => undefined;
+  logger.info(
+    config.speedups.sessionCache
+      ? 'session cache on: told of changes by Postgres LISTEN (DATABASE_LISTEN_URL, else DATABASE_URL)'
+      : 'session cache off (SESSION_CACHE=off): every request reads its user from Postgres',
+  );
   const http = await createHttpServer(infra, app);
   await new Promise<void>((resolve, reject) => {
     http.server.once('error', reject);

@@ -16,7 +16,7 @@ import type { Infra } from './infra';
 export function followSessionChanges(infra: Infra, sessions: SessionCache): () => Promise<void> {
   const stopWatching = onDatabaseWrites(infra.dataSource, () => sessions.forgetAll());
   const stopListening = listenToDatabase(
-    infra.config.databaseUrl,
+    infra.config.databaseListenUrl,
     SESSION_CHANGES_CHANNEL,
     { message: (userId) => sessions.forget(userId), live: (live) => sessions.setLive(live) },
     infra.logger.child({ component: 'session-changes' }),

@@ -8,6 +8,11 @@ export interface Config {
   port: number;
   appUrl: string;
   databaseUrl: string;
+  /**
+   * Where the API listens for Postgres notifications (DATABASE_LISTEN_URL, else DATABASE_URL): a
+   * direct connection, for a DATABASE_URL that goes through a transaction-pooling PgBouncer.
+   */
+  databaseListenUrl: string;
   redisUrl: string;
   /** Namespace for every Redis key (queues, rate limits), so several installs can share one Redis. */
   redisPrefix: string;
@@ -134,6 +139,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     appUrl,
     databaseUrl,
+    databaseListenUrl: env.DATABASE_LISTEN_URL || databaseUrl,
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     redisPrefix: env.REDIS_PREFIX ?? 'postpilot',
     dataDir,

@@ -71,3 +71,19 @@ describe('the API with its speed-ups off', () => {
     expect(res.body.errors[0].extensions.code).toBe('OPERATION_RESOLUTION_FAILURE');
   });
 });
+
+describe('the session cache behind a pooler', () => {
+  it('listens on DATABASE_LISTEN_URL, and keeps nothing while that connection cannot be made', async () => {
+    const pooled = await startTestApp({
+      DATABASE_LISTEN_URL: 'postgres://postgres@127.0.0.1:9/none',
+    });
+    try {
+      const member = await buildUser(pooled);
+      await pooled.http().get('/api/auth/me').set(bearer(member)).expect(200);
+      expect(pooled.api.services.auth.sessions.isLive).toBe(false);
+      expect(pooled.api.services.auth.sessions.get(member.id)).toBeUndefined();
+    } finally {
+      await pooled.stop();
+    }
+  });
+});

@@ -47,6 +47,9 @@ describe('loadConfig', () => {
       inFlightBudget: false,
     });
     expect(loadConfig({ ...base(), SESSION_CACHE: 'ON' }).speedups.sessionCache).toBe(true);
+    expect(loadConfig(base()).databaseListenUrl).toBe(base().DATABASE_URL);
+    const direct = 'postgres://postgres@db-primary:5432/postpilot';
+    expect(loadConfig({ ...base(), DATABASE_LISTEN_URL: direct }).databaseListenUrl).toBe(direct);
     expect(() => loadConfig({ ...base(), SESSION_CACHE: 'sometimes' })).toThrow(
       'SESSION_CACHE must be on or off, got "sometimes".',
     );

@@ -1,5 +1,6 @@
 // Benchmarks: `npm run build && npm run bench`. Runs, one after the other so none disturbs
-// another, the API beside its bare floor (api.mjs), the analytics report (analytics.mjs),
+// another, the API beside its bare floor (api.mjs), each of its speed-ups on and off
+// (speedups.mjs), the analytics report (analytics.mjs),
 // Lighthouse on the front page and sign-in (lighthouse.mjs) and the time of each action in the
 // browser (actions.mjs); each starts what it measures on a
 // fresh database on the machine's Postgres (TEST_DATABASE_URL) and Redis, prints a Markdown
@@ -14,6 +15,7 @@ import pg from 'pg';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const BENCHMARKS = [
   ['The API beside its floor', 'api.mjs'],
+  ['Each speed-up on and off', 'speedups.mjs'],
   ['Analytics', 'analytics.mjs'],
   ['First paint (Lighthouse)', 'lighthouse.mjs'],
   ['Every action in the browser', 'actions.mjs'],

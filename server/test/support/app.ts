@@ -69,3 +69,48 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     },
   };
 }
+
+/**
+ * A stand-in for the object `current()` answers at the time of each use: reads (methods bound to
+ * it) and writes go to that object, so that a file can hold what its beforeAll makes in a const.
+ */
+export function forwarding<T extends object>(current: () => T): T {
+  return new Proxy({} as T, {
+    get: (_, key) => {
+      const target = current();
+      const value = Reflect.get(target, key) as unknown;
+      return typeof value === 'function'
+        ? (value as (...a: unknown[]) => unknown).bind(target)
+        : value;
+    },
+    set: (_, key, value) => Reflect.set(current(), key, value),
+  });
+}
+
+/**
+ * What `start` makes, for the tests of one file: made before them and ended after them (by
+ * `end`). It is answered at once, as a stand-in that forwards to what `start` made once it has.
+ */
+export function forTheFile<T extends object>(
+  start: () => Promise<T>,
+  end: (made: T) => Promise<void>,
+): T {
+  let made: T | undefined;
+  beforeAll(async () => {
+    made = await start();
+  });
+  afterAll(async () => {
+    if (made) await end(made);
+  });
+  return forwarding(() => {
+    if (!made) throw new Error("Used before the file's beforeAll made it.");
+    return made;
+  });
+}
+
+/** The file's test app (startTestApp with `env`): started before its tests, stopped after. */
+export const useTestApp = (env: Record<string, string> = {}): TestApp =>
+  forTheFile(
+    () => startTestApp(env),
+    (app) => app.stop(),
+  );

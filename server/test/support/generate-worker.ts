@@ -3,7 +3,7 @@ import { createRedis } from '../../src/kernel/redis';
 import { GENERATE_QUEUE, generateJobs } from '../../src/features/content/content.jobs';
 import type { ContentGenerator } from '../../src/features/content/generation';
 import { processorsFor } from '../../src/kernel/jobs';
-import { startTestApp, type TestApp } from './app';
+import { forTheFile, forwarding, startTestApp, type TestApp } from './app';
 import { ChatStandIn } from './chat-stand-in';
 
 /**
@@ -62,4 +62,13 @@ export async function startAppWithChat(env: Record<string, string>) {
       await chat.stop();
     },
   };
+}
+
+/** The file's app with its writer and chat stand-in (startAppWithChat): made before its tests. */
+export function useAppWithChat(env: Record<string, string>): { app: TestApp; chat: ChatStandIn } {
+  const running = forTheFile(
+    () => startAppWithChat(env),
+    (made) => made.stop(),
+  );
+  return { app: forwarding(() => running.app), chat: forwarding(() => running.chat) };
 }

@@ -9,6 +9,7 @@ import {
 } from '../../src/linkedin-sandbox';
 import { createLogger } from '../../src/kernel/logger';
 import { createTestDatabase } from './database';
+import { forTheFile, forwarding, startTestApp, type TestApp } from './app';
 import { RecordingStandIn, type Reply } from './recording-stand-in';
 
 export type { Answer, RecordedRequest, Reply } from './recording-stand-in';
@@ -186,4 +187,25 @@ export class LinkedInStandIn extends RecordingStandIn {
     await this.sandbox.stop();
     await this.dropDatabase();
   }
+}
+
+/**
+ * The file's test app talking to a LinkedIn stand-in of its own (and `env` besides): both made
+ * before its tests and ended after them.
+ */
+export function useAppWithLinkedIn(env: Record<string, string> = {}): {
+  app: TestApp;
+  linkedIn: LinkedInStandIn;
+} {
+  const running = forTheFile(
+    async () => {
+      const linkedIn = await LinkedInStandIn.start();
+      return { linkedIn, app: await startTestApp({ ...linkedIn.env, ...env }) };
+    },
+    async ({ app, linkedIn }) => {
+      await app.stop();
+      await linkedIn.stop();
+    },
+  );
+  return { app: forwarding(() => running.app), linkedIn: forwarding(() => running.linkedIn) };
 }

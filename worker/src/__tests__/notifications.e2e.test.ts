@@ -14,6 +14,7 @@ import { LinkedInStandIn } from '../../../server/test/support/linkedin-stand-in'
 import { PushStandIn, type BrowserSubscription } from '../../../server/test/support/push-stand-in';
 import { startSmtpStandIn, type ReceivedMail } from '../../../server/test/support/smtp';
 import { startWorkers, type RunningWorker } from '../worker';
+import { until } from '../../../server/test/support/until';
 
 /**
  * Notifications end to end, with the real Postgres and Redis: an event (auto-post's plan, a
@@ -49,14 +50,6 @@ afterAll(async () => {
   await push.stop();
   await smtp.stop();
 });
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /**
  * Every planning, e-mail and push job has run: what any of them would have sent has been sent.

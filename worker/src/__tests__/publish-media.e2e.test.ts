@@ -3,10 +3,9 @@ import { MEDIA_MESSAGES } from '@postpilot/common';
 import { createLogger } from '@postpilot/server';
 import { LinkedInClient } from '../../../server/src/features/linkedin/linkedin.client';
 import type { PostAttachmentInput } from '../../../server/src/generated/graphql';
-import { startTestApp, type TestApp } from '../../../server/test/support/app';
 import {
   linkedInError,
-  LinkedInStandIn,
+  useAppWithLinkedIn,
   type RecordedRequest,
   type Reply,
 } from '../../../server/test/support/linkedin-stand-in';
@@ -18,6 +17,7 @@ import {
 } from '../../../server/test/support/factories';
 import { makePdf } from '../../../server/test/support/pdf';
 import { startWorkers, type RunningWorker } from '../worker';
+import { until } from '../../../server/test/support/until';
 
 /**
  * Publishing posts that carry files, a link, a poll or a first comment, end to end: Postgres →
@@ -25,24 +25,15 @@ import { startWorkers, type RunningWorker } from '../worker';
  * are uploaded right before their post (once: the URN is kept), the post is never created with
  * part of its attachment, and the first comment follows it once, its outcome on the post.
  */
-let linkedIn: LinkedInStandIn;
-let app: TestApp;
+const { app, linkedIn } = useAppWithLinkedIn();
 let worker: RunningWorker | null = null;
 const logger = createLogger('worker', process.env.DEBUG_LOG ?? 'silent');
 
-beforeAll(async () => {
-  linkedIn = await LinkedInStandIn.start();
-  app = await startTestApp(linkedIn.env);
-});
 afterEach(async () => {
   await worker?.stop();
   worker = null;
   linkedIn.reply();
   linkedIn.replyNext();
-});
-afterAll(async () => {
-  await app.stop();
-  await linkedIn.stop();
 });
 
 const db = () => app.api.infra.dataSource;
@@ -89,13 +80,6 @@ const mediaRow = async (id: string) =>
     )
   )[0] as { linkedin_urn: string | null; linkedin_owner: string | null };
 
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 const statusIs = (id: string, status: string) => async () => (await postRow(id)).status === status;
 const commentSettled = (id: string) => async () =>
   ['posted', 'failed'].includes((await postRow(id)).first_comment_status ?? '') &&

@@ -1,8 +1,7 @@
 import { LINKEDIN_MESSAGES } from '@postpilot/common';
 import { compose, createLogger, createRedis } from '@postpilot/server';
 import { LinkedInClient } from '../../../server/src/features/linkedin/linkedin.client';
-import { startTestApp, type TestApp } from '../../../server/test/support/app';
-import { linkedInError, LinkedInStandIn } from '../../../server/test/support/linkedin-stand-in';
+import { linkedInError, useAppWithLinkedIn } from '../../../server/test/support/linkedin-stand-in';
 import {
   bearer,
   buildConnectedUser,
@@ -12,6 +11,7 @@ import {
   createPost,
 } from '../../../server/test/support/factories';
 import { startWorkers, type RunningWorker } from '../worker';
+import { until } from '../../../server/test/support/until';
 
 /**
  * Publishing end to end with the real Postgres and Redis: API → Postgres → this worker's
@@ -20,23 +20,14 @@ import { startWorkers, type RunningWorker } from '../worker';
  * LinkedIn's outages queued in front of it. Exactly once, on time, through outages and crashes,
  * and nothing lost when Redis is.
  */
-let linkedIn: LinkedInStandIn;
-let app: TestApp;
+const { app, linkedIn } = useAppWithLinkedIn();
 let worker: RunningWorker | null = null;
 const logger = createLogger('worker', 'silent');
 
-beforeAll(async () => {
-  linkedIn = await LinkedInStandIn.start();
-  app = await startTestApp(linkedIn.env);
-});
 afterEach(async () => {
   await worker?.stop();
   worker = null;
   linkedIn.replyNext();
-});
-afterAll(async () => {
-  await app.stop();
-  await linkedIn.stop();
 });
 
 /** A member connected to a LinkedIn member of their own. */
@@ -71,14 +62,6 @@ interface PostRow {
 
 const postRow = async (id: string): Promise<PostRow> =>
   (await app.api.infra.dataSource.query(`SELECT * FROM posts WHERE id = $1`, [id]))[0];
-
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const statusIs = (id: string, status: string) => async () => (await postRow(id)).status === status;
 

@@ -1,12 +1,8 @@
-import { startTestApp, type TestApp } from '../../../test/support/app';
+import { useTestApp } from '../../../test/support/app';
 import { bearer, registerUser } from '../../../test/support/factories';
 import { PostingFrequency1733040000000 } from '../migrations/1733040000000-PostingFrequency';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.stop());
+const app = useTestApp();
 
 it("reads stored biweekly and monthly as weekly, and a schedule's frequency as the account's", async () => {
   const [biweekly, monthly, scheduled, daily] = await Promise.all(

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { ANALYTICS_MESSAGES, WEEKDAYS, type PostStatus } from '@postpilot/common';
 import type { AnalyticsReport } from '../../../generated/graphql';
-import { startTestApp, type TestApp } from '../../../../test/support/app';
+import { useTestApp } from '../../../../test/support/app';
 import {
   bearer,
   buildSchedule,
@@ -11,11 +11,7 @@ import {
   type RegisteredUser,
 } from '../../../../test/support/factories';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.stop());
+const app = useTestApp();
 
 const DAY = 24 * 3600_000;
 const ago = (ms: number) => new Date(Date.now() - ms);

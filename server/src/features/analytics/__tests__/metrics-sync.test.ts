@@ -1,6 +1,6 @@
 import { createLogger } from '../../../kernel/logger';
 import { POST_ANALYTICS_SCOPE } from '../../../kernel/config';
-import { startTestApp, type TestApp } from '../../../../test/support/app';
+import { useTestApp } from '../../../../test/support/app';
 import {
   buildLinkedInConnection,
   buildPost,
@@ -18,11 +18,7 @@ import {
   type PostStatisticsSource,
 } from '../metrics-sync';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.stop());
+const app = useTestApp();
 
 /** LinkedIn's answers, per post URN; an Error is thrown as LinkedIn's failure. */
 class FakeStatistics implements PostStatisticsSource {

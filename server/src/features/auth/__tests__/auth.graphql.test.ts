@@ -1,13 +1,9 @@
 import { FORGOT_PASSWORD_SENT, SERVER_MESSAGES, VALIDATION } from '@postpilot/common';
-import { startTestApp, type TestApp } from '../../../../test/support/app';
+import { useTestApp } from '../../../../test/support/app';
 import { advanceUser, uniqueEmail, VALID_PASSWORD } from '../../../../test/support/factories';
 import { linkIn, queuedEmail } from '../../../../test/support/outbox';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.stop());
+const app = useTestApp();
 
 const USER = `id email firstName lastName name isEmailVerified hasCompletedOnboarding isOnboardingComplete
   linkedInConnected createdAt timezone language emailNotifications pushNotifications autoPostEnabled

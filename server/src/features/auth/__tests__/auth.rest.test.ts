@@ -1,13 +1,9 @@
 import { SERVER_MESSAGES, VALIDATION, FORGOT_PASSWORD_SENT } from '@postpilot/common';
-import { startTestApp, type TestApp } from '../../../../test/support/app';
+import { useTestApp } from '../../../../test/support/app';
 import { registerUser, uniqueEmail, VALID_PASSWORD } from '../../../../test/support/factories';
 import { linkIn, queuedEmail } from '../../../../test/support/outbox';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.stop());
+const app = useTestApp();
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 

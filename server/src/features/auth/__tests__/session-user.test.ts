@@ -3,18 +3,14 @@ import { Client } from 'pg';
 import { onDatabaseWrites } from '../../../kernel/database-writes';
 import { SESSION_CHANGES_LISTENER } from '../session-cache';
 import { User } from '../../users/user.entity';
-import { startTestApp, type TestApp } from '../../../../test/support/app';
+import { useTestApp } from '../../../../test/support/app';
 import {
   buildLinkedInConnection,
   linkedInConnectionStatement,
   registerUser,
 } from '../../../../test/support/factories';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.stop());
+const app = useTestApp();
 
 /** The user as a find loads them (with the eager LinkedIn account). */
 const found = (id: string) => app.api.infra.dataSource.getRepository(User).findOneBy({ id });

@@ -6,18 +6,14 @@ import {
   WRITER_MESSAGES as WM,
 } from '@postpilot/common';
 import { startTestApp, type TestApp } from '../../../../test/support/app';
-import {
-  ChatStandIn,
-  completion,
-  type RecordedRequest,
-} from '../../../../test/support/chat-stand-in';
+import { completion, type RecordedRequest } from '../../../../test/support/chat-stand-in';
 import {
   bearer,
   createPost,
   registerUser,
   type RegisteredUser,
 } from '../../../../test/support/factories';
-import { startAppWithChat } from '../../../../test/support/generate-worker';
+import { useAppWithChat } from '../../../../test/support/generate-worker';
 
 /**
  * A user's own AI connection end to end: saved (the key sealed), tested against a local
@@ -42,17 +38,11 @@ const REWRITE = `mutation ($input: RewritePostInput!) {
 
 const KEY = 'sk-user-secret-7c1d';
 
-let app: TestApp;
-let chat: ChatStandIn;
-let stop: () => Promise<void>;
+const { app, chat } = useAppWithChat({ GENERATION_TIMEOUT_MS: '15000' });
 /** Every answer's text, to check the key never appears in one. */
 const answers: string[] = [];
 
 // The worker as it runs: each user's writer chosen by Writers.for(userId).
-beforeAll(
-  async () => ({ app, chat, stop } = await startAppWithChat({ GENERATION_TIMEOUT_MS: '15000' })),
-);
-afterAll(() => stop());
 beforeEach(() => chat.reset());
 afterEach(() => {
   for (const text of answers) expect(text).not.toContain(KEY);

@@ -1,13 +1,12 @@
 import type { PostStatus } from '@postpilot/common';
-import type { TestApp } from '../../../../test/support/app';
-import { ChatStandIn, completion } from '../../../../test/support/chat-stand-in';
+import { completion } from '../../../../test/support/chat-stand-in';
 import {
   bearer,
   buildPost,
   registerUser,
   type RegisteredUser,
 } from '../../../../test/support/factories';
-import { startAppWithChat } from '../../../../test/support/generate-worker';
+import { useAppWithChat } from '../../../../test/support/generate-worker';
 
 /**
  * What a user's own AI answers is checked before it reaches the editor, and the AI is shown the
@@ -25,15 +24,9 @@ const SETTINGS = {
   includeEmojis: false,
 };
 
-let app: TestApp;
-let chat: ChatStandIn;
-let stop: () => Promise<void>;
+const { app, chat } = useAppWithChat({ GENERATION_TIMEOUT_MS: '15000' });
 
 // The worker as it runs: each user's writer chosen by Writers.for(userId).
-beforeAll(
-  async () => ({ app, chat, stop } = await startAppWithChat({ GENERATION_TIMEOUT_MS: '15000' })),
-);
-afterAll(() => stop());
 beforeEach(() => chat.reset());
 
 async function connectedUser(language = 'en'): Promise<RegisteredUser> {

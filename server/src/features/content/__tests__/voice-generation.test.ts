@@ -1,7 +1,6 @@
-import type { TestApp } from '../../../../test/support/app';
-import { ChatStandIn, completion } from '../../../../test/support/chat-stand-in';
+import { completion } from '../../../../test/support/chat-stand-in';
 import { registerUser, type RegisteredUser } from '../../../../test/support/factories';
-import { startAppWithChat } from '../../../../test/support/generate-worker';
+import { useAppWithChat } from '../../../../test/support/generate-worker';
 
 /**
  * A voice learned from pasted posts changes what every writer writes: the built-in writer's
@@ -30,15 +29,9 @@ const SETTINGS = {
   includeEmojis: true,
 };
 
-let app: TestApp;
-let chat: ChatStandIn;
-let stop: () => Promise<void>;
+const { app, chat } = useAppWithChat({ GENERATION_TIMEOUT_MS: '15000' });
 
 // The worker as it runs: each user's writer chosen by Writers.for(userId).
-beforeAll(
-  async () => ({ app, chat, stop } = await startAppWithChat({ GENERATION_TIMEOUT_MS: '15000' })),
-);
-afterAll(() => stop());
 
 async function generate(user: RegisteredUser) {
   const res = await app.graphql(GENERATE, { input: SETTINGS }, user.token);

@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '../../../../test/support/app';
+import { useTestApp } from '../../../../test/support/app';
 import {
   bearer,
   buildSchedule,
@@ -9,11 +9,7 @@ import {
 } from '../../../../test/support/factories';
 import { STAT_NOTES } from '../dashboard.service';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.stop());
+const app = useTestApp();
 
 const post = async (user: RegisteredUser, content: string) =>
   (await createPost(app, user, content)).id;

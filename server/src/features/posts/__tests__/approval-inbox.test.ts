@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { CONTENT_MESSAGES as CM } from '@postpilot/common';
-import { startTestApp, type TestApp } from '../../../../test/support/app';
+import { useTestApp } from '../../../../test/support/app';
 import {
   bearer,
   buildPlannedPost,
@@ -11,11 +11,7 @@ import {
 } from '../../../../test/support/factories';
 
 /** The approval inbox: approve every waiting post at once, or decline one. */
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.stop());
+const app = useTestApp();
 
 interface RestPost {
   _id: string;

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { CONTENT_MESSAGES as CM, INPUT_MESSAGES } from '@postpilot/common';
-import { startTestApp, type TestApp } from '../../../../test/support/app';
+import { useTestApp } from '../../../../test/support/app';
 import {
   bearer,
   createPost,
@@ -8,11 +8,7 @@ import {
   type RegisteredUser,
 } from '../../../../test/support/factories';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.stop());
+const app = useTestApp();
 
 const DAILY_NINE = {
   timezone: 'UTC',

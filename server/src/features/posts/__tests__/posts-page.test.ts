@@ -1,13 +1,9 @@
 import { Post } from '../post.entity';
 import { User } from '../../users/user.entity';
-import { startTestApp, type TestApp } from '../../../../test/support/app';
+import { useTestApp } from '../../../../test/support/app';
 import { buildPost, registerUser } from '../../../../test/support/factories';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.stop());
+const app = useTestApp();
 
 describe('a page of posts', () => {
   it('holds the posts a find reads and the count it makes, for every page and status', async () => {

@@ -1,12 +1,8 @@
 import { CONTENT_MESSAGES as CM, SUCCESS } from '@postpilot/common';
-import { startTestApp, type TestApp } from '../../../../test/support/app';
+import { useTestApp } from '../../../../test/support/app';
 import { registerUser } from '../../../../test/support/factories';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.stop());
+const app = useTestApp();
 
 const POST_FIELDS = 'id content status scheduledTime publishedAt lastError createdAt updatedAt';
 

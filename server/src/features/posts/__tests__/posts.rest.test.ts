@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { CONTENT_MESSAGES as CM, SUCCESS } from '@postpilot/common';
-import { startTestApp, type TestApp } from '../../../../test/support/app';
+import { useTestApp } from '../../../../test/support/app';
 import {
   bearer,
   buildSchedule,
@@ -8,11 +8,7 @@ import {
   createPost,
 } from '../../../../test/support/factories';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.stop());
+const app = useTestApp();
 
 describe('posts through the documented REST paths', () => {
   it('counts only the member’s posts of the asked status on every page, and past the last', async () => {

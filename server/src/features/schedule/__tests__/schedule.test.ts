@@ -1,13 +1,9 @@
 import { DateTime } from 'luxon';
 import { SCHEDULE_DEFAULTS, SCHEDULE_MESSAGES as SM } from '@postpilot/common';
-import { startTestApp, type TestApp } from '../../../../test/support/app';
+import { useTestApp } from '../../../../test/support/app';
 import { bearer, registerUser } from '../../../../test/support/factories';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.stop());
+const app = useTestApp();
 
 const SCHEDULE = {
   timezone: 'Europe/London',

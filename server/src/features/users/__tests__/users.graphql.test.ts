@@ -1,12 +1,8 @@
 import { ACCOUNT_MESSAGES, SUCCESS } from '@postpilot/common';
-import { startTestApp, type TestApp } from '../../../../test/support/app';
+import { useTestApp } from '../../../../test/support/app';
 import { registerUser } from '../../../../test/support/factories';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.stop());
+const app = useTestApp();
 
 const ME = `{ me { firstName lastName jobTitle email timezone emailNotifications contentApprovalRequired postingFrequency } }`;
 

@@ -2,14 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ACCOUNT_MESSAGES, SUCCESS, VALIDATION } from '@postpilot/common';
-import { startTestApp, type TestApp } from '../../../../test/support/app';
+import { useTestApp } from '../../../../test/support/app';
 import { bearer, registerUser, type RegisteredUser } from '../../../../test/support/factories';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.stop());
+const app = useTestApp();
 
 const me = async (user: RegisteredUser) =>
   (await app.http().get('/api/auth/me').set(bearer(user)).expect(200)).body.user;

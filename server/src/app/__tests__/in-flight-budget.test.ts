@@ -37,6 +37,19 @@ describe('InFlightBudget', () => {
     expect(bobRan).toBe(true);
   });
 
+  it("is one API process's own: a caller who fills it in one replica runs at once in another", async () => {
+    // Each replica guards its own event loop and database connections (docs/operations.md).
+    const [replicaA, replicaB] = [new InFlightBudget(100, 10), new InFlightBudget(100, 10)];
+    await replicaA.acquire('ann', 100);
+    let waitingInA = true;
+    void replicaA.acquire('ann', 50).then(() => (waitingInA = false));
+    const inB = await replicaB.acquire('ann', 100);
+    await settle();
+    expect(waitingInA).toBe(true);
+    expect(replicaB.runningFor('ann')).toBe(100);
+    inB();
+  });
+
   it('always runs an operation alone, however much it costs', async () => {
     const budget = new InFlightBudget(100, 10);
     const release = await budget.acquire('ann', 500);

@@ -4,10 +4,13 @@
 // GRAPHQL_COMPILED_EXECUTION and GRAPHQL_IN_FLIGHT_BUDGET off. Loads the requests api.mjs loads
 // through the first two switches, on and off alternately, and for the in-flight budget plays its
 // case: one member keeping 14 heavy requests in flight while another asks for their profile over
-// 2 connections. Prints a Markdown table of each, with each round's on/off ratio.
+// 2 connections. Then the carousel maker with its threads kept (CAROUSEL_THREADS=2, the default)
+// and with a thread a carousel (0). Prints a Markdown table of each, with each round's on/off
+// ratio.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { exited, freshEnvironment, memberWithPosts } from './support.mjs';
+import { apiClient, exited, freshEnvironment, memberWithPosts } from './support.mjs';
 import {
   answer,
   API_REQUESTS,
@@ -121,10 +124,85 @@ try {
       `| ${label} | ${Math.round(light.rps)} | ${ms(light)} | ${Math.round(heavy.rps)} | ${ms(heavy)} |`,
     );
   }
+
+  // Kept carousel threads: the first and the next carousels, drafted and made from a new post's
+  // text each time, with the API's memory when idle before and after. Not loaded, as a member
+  // makes one carousel at a time.
+  console.log('\n### CAROUSEL_THREADS\n');
+  console.log(
+    '| threads | first carousel: draft + make ms | next 9: median / slowest ms | memory (RSS) idle, then after |',
+  );
+  console.log('| --- | --- | --- | --- |');
+  for (const threads of ['2', '0']) {
+    const port = await freePort();
+    const started = await startProcess(
+      path.join(here, '../server/dist/main.js'),
+      { ...env, CAROUSEL_THREADS: threads },
+      port,
+    );
+    processes.push(started.child);
+    // The kept threads are made ready after listening; a member comes later than that.
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const idle = residentMemory(started.child.pid);
+    const { post } = apiClient(started.url);
+    const times = [];
+    for (let n = 0; n < 10; n++) {
+      const begun = performance.now();
+      const slides = await post('/api/media/carousel/draft', { content: carouselPost(n) }, token);
+      await post(
+        '/api/media/carousel',
+        {
+          title: `Ten lessons, round ${n}`,
+          slides: slides.slides.map(({ title, body }) => ({ title, body })),
+          accentColor: '#0a66c2',
+          backgroundColor: '#ffffff',
+          textColor: '#1d2226',
+        },
+        token,
+      );
+      times.push(performance.now() - begun);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const after = residentMemory(started.child.pid);
+    const next = times.slice(1);
+    console.log(
+      `| ${threads === '0' ? '0 (a thread a carousel)' : `${threads} (kept)`} | ${Math.round(times[0])} | ${Math.round(median(next))} / ${Math.round(Math.max(...next))} | ${idle} MB, then ${after} MB |`,
+    );
+    started.child.kill('SIGTERM');
+    await exited(started.child);
+  }
 } finally {
   for (const child of processes) {
     child.kill('SIGTERM');
     await exited(child);
   }
   await environment.drop();
+}
+
+/** A process's resident memory in MB (Linux's /proc), or "?" elsewhere. */
+function residentMemory(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'latin1'))[1];
+    return Math.round(Number(kb) / 1024);
+  } catch {
+    return '?';
+  }
+}
+
+/** A post's text to draft a carousel from, another for each `n`. */
+function carouselPost(n) {
+  const lessons = [
+    'Write the decision down before the meeting ends',
+    'Ship the smallest change that teaches you something',
+    'Ask the newest person on the team what confused them',
+    'Measure the queue, not the people',
+    'Say no to the second priority out loud',
+    'Review code for the reader who comes next year',
+    'Keep a list of what you stopped doing',
+  ];
+  return [
+    `${n + 3} years of leading teams taught me one thing: small habits beat big plans.`,
+    ...lessons.map((lesson, i) => `${i + 1}. ${lesson} (week ${n * 7 + i}).`),
+    'Which of these would you add to your own list?',
+  ].join('\n\n');
 }

@@ -1,6 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { HealthSettings } from './health';
 
 /** Every environment variable the server and worker read, parsed and checked once. */
 export interface Config {
@@ -50,7 +51,20 @@ export interface Config {
   vapid: VapidConfig;
   /** Push endpoint hosts accepted besides the browser push services' (PUSH_ENDPOINT_HOSTS). */
   pushEndpointHosts: PushEndpointHost[];
+  /** How long a stopping process lets work in flight finish before it exits anyway (non-zero). */
+  shutdownTimeoutMs: number;
+  /** What /health/live and /health/ready hold the process to. */
+  health: HealthSettings;
+  /** The worker's health port (WORKER_HEALTH_PORT); null: the worker serves no health. */
+  workerHealthPort: number | null;
+  /** Whether the API migrates the database as it starts (else it waits, as the worker does). */
+  migrateOnStart: boolean;
+  /** The carousel maker's threads kept while the process runs: 2 (warmed at start) or 0. */
+  carouselThreads: CarouselThreads;
 }
+
+/** 2: the drafting and the rendering thread kept and warmed; 0: a thread for each call. */
+export type CarouselThreads = 0 | 2;
 
 export interface VapidConfig {
   /** The uncompressed P-256 public key, base64url: the browser's applicationServerKey. */
@@ -161,7 +175,39 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     vapid: vapidConfig(env, dataDir),
     pushEndpointHosts: parsePushHosts(env.PUSH_ENDPOINT_HOSTS),
+    shutdownTimeoutMs: parseMilliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 25_000),
+    health: {
+      loopDelayLimitMs: parseMilliseconds('HEALTH_LOOP_DELAY_MS', env.HEALTH_LOOP_DELAY_MS, 2_000),
+      checkTimeoutMs: parseMilliseconds(
+        'HEALTH_CHECK_TIMEOUT_MS',
+        env.HEALTH_CHECK_TIMEOUT_MS,
+        2_000,
+      ),
+    },
+    workerHealthPort: env.WORKER_HEALTH_PORT
+      ? parsePort(env.WORKER_HEALTH_PORT, 'WORKER_HEALTH_PORT')
+      : null,
+    migrateOnStart: parseSwitch('MIGRATE_ON_START', env.MIGRATE_ON_START, true),
+    carouselThreads: parseCarouselThreads(env.CAROUSEL_THREADS),
   };
+}
+
+/** CAROUSEL_THREADS: 2 (the default) or 0. */
+function parseCarouselThreads(value: string | undefined): CarouselThreads {
+  const text = value?.trim() || '2';
+  if (text === '2' || text === '0') return Number(text) as CarouselThreads;
+  throw new ConfigError(
+    `CAROUSEL_THREADS is 2 (two threads kept, ready at start) or 0 (a thread for each carousel, ended after), got "${value}".`,
+  );
+}
+
+/** true/1/yes or false/0/no; unset or empty: `fallback`. */
+function parseSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
+  const text = value?.trim().toLowerCase();
+  if (!text) return fallback;
+  if (['true', '1', 'yes'].includes(text)) return true;
+  if (['false', '0', 'no'].includes(text)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}".`);
 }
 
 /**
@@ -394,11 +440,11 @@ function parseDate(name: string, value: string | undefined): Date | null {
   return date;
 }
 
-function parsePort(value: string): number {
+function parsePort(value: string, name = 'PORT'): number {
   const port = Number(value);
   // 0 asks the system for any free port (tests use it).
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be a number from 0 to 65535, got "${value}".`);
+    throw new ConfigError(`${name} must be a number from 0 to 65535, got "${value}".`);
   }
   return port;
 }

@@ -34,8 +34,10 @@ export async function createGraphQLMiddleware(options: {
   httpServer: Server;
   modules: readonly FeatureModule[];
   logger: Logger;
+  /** How long stopping waits for requests in flight before cutting their connections. */
+  drainMs: number;
 }): Promise<{ middleware: RequestHandler; stop: () => Promise<void> }> {
-  const { httpServer, modules, logger } = options;
+  const { httpServer, modules, logger, drainMs } = options;
   const container = resolverContainer(modules);
   const apollo = new ApolloServer<Context>({
     // Apollo parses, validates and runs the plugins; operations are executed by compiled code
@@ -59,7 +61,10 @@ export async function createGraphQLMiddleware(options: {
       // Traces are for federated subgraphs, which this schema is not; Apollo would otherwise add
       // the plugin anyway and call it on every request.
       ApolloServerPluginInlineTraceDisabled(),
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      // Stopping drains the whole HTTP server, REST and pages too: no new connection, idle
+      // keep-alive connections closed at once and the others after their answer, requests in
+      // flight answered for up to `drainMs`.
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: drainMs }),
       graphqlLimitsPlugin(new InFlightBudget(GRAPHQL_LIMITS.maxCost, MAX_WAITING_OPERATIONS)),
       // Every answer is kept by no cache, as the REST adapter's are (http.ts); Apollo would
       // otherwise say "private, no-cache, must-revalidate" on some of its own answers.

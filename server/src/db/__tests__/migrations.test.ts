@@ -1,6 +1,14 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { DataSource } from 'typeorm';
+import { TEST_REDIS_URL } from '../../../test/support/app';
 import { createTestDatabase } from '../../../test/support/database';
-import { migrations, openDatabase } from '../data-source';
+import { startApi } from '../../api';
+import { loadConfig } from '../../kernel/config';
+import { createLogger } from '../../kernel/logger';
+import { applyMigrations, createDataSource, migrations, openDatabase } from '../data-source';
 
 it('API processes starting at once against one database migrate it once, in turn', async () => {
   const database = await createTestDatabase({ empty: true });
@@ -19,6 +27,39 @@ it('API processes starting at once against one database migrate it once, in turn
   } finally {
     await Promise.all(opened.map((dataSource) => dataSource.destroy()));
     await database.drop();
+  }
+});
+
+it('an API started with MIGRATE_ON_START=false migrates nothing and waits for `npm run migrate`', async () => {
+  const database = await createTestDatabase({ empty: true });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'postpilot-migrate-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATABASE_URL: database.url,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+    DATA_DIR: dataDir,
+    MIGRATE_ON_START: 'false',
+  });
+  const starting = startApi(config, createLogger('api', 'silent'));
+  const migrator = await createDataSource(database.url).initialize();
+  try {
+    // The API has made the migrations table: under the migrations lock, either looking for
+    // pending migrations (and waiting) or applying them. Taking the lock after it, `npm run
+    // migrate` finds every migration still to apply only if the API applied none.
+    while (!(await migrator.query(`SELECT to_regclass('public.migrations') AS found`))[0].found) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const applied = await applyMigrations(migrator);
+    expect(applied).toHaveLength(migrations.length);
+    const api = await starting;
+    expect(await api.infra.dataSource.showMigrations()).toBe(false);
+    await api.stop();
+  } finally {
+    await migrator.destroy();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });
 

@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request, type ClientRequest, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createRedis } from '../src/kernel/redis';
 import { freePort } from '../src/launcher/ports';
-import { startTestApp, TEST_REDIS_URL, type TestApp } from './support/app';
+import { startTestApp, testEnvironment, type TestApp } from './support/app';
 import { createTestDatabase } from './support/database';
 import { registerUser } from './support/factories';
 import { startProcess, type RunningProcess } from './support/processes';
@@ -29,15 +30,15 @@ afterAll(async () => {
 async function environment(): Promise<Record<string, string>> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'postpilot-shutdown-'));
-  cleanups.push(database.drop, async () => rmSync(dataDir, { recursive: true, force: true }));
-  return {
-    NODE_ENV: 'test',
-    DATABASE_URL: database.url,
-    REDIS_URL: TEST_REDIS_URL,
-    REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-  };
+  const env = testEnvironment(database.url, dataDir);
+  cleanups.push(database.drop, async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    const redis = createRedis(env.REDIS_URL!);
+    const keys = await redis.keys(`${env.REDIS_PREFIX}:*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  });
+  return env;
 }
 
 /** The API process on a port of its own, once it listens. */

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
-import { TEST_REDIS_URL } from '../../../test/support/app';
+import { testEnvironment } from '../../../test/support/app';
 import { createTestDatabase } from '../../../test/support/database';
 import { startApi } from '../../api';
 import { loadConfig } from '../../kernel/config';
@@ -34,12 +33,8 @@ it('an API started with MIGRATE_ON_START=false migrates nothing and waits for `n
   const database = await createTestDatabase({ empty: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'postpilot-migrate-'));
   const config = loadConfig({
-    NODE_ENV: 'test',
+    ...testEnvironment(database.url, dataDir),
     PORT: '0',
-    DATABASE_URL: database.url,
-    REDIS_URL: TEST_REDIS_URL,
-    REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
-    DATA_DIR: dataDir,
     MIGRATE_ON_START: 'false',
   });
   const starting = startApi(config, createLogger('api', 'silent'));

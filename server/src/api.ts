@@ -12,9 +12,13 @@ export interface RunningApi {
   stop: () => Promise<void>;
 }
 
-/** Opens the database (running migrations), Redis and the queues, then listens on config.port (0: any). */
+/**
+ * Opens the database (running migrations, unless MIGRATE_ON_START=false leaves them to
+ * `npm run migrate` and the API waits for them), Redis and the queues, then listens on
+ * config.port (0: any).
+ */
 export async function startApi(config: Config, logger: Logger): Promise<RunningApi> {
-  const infra = await createInfra(config, logger, { migrate: true });
+  const infra = await createInfra(config, logger, { migrate: config.migrateOnStart });
   const app = compose(infra);
   const { services } = app;
   // Without the cache's announcements it keeps nothing: every request reads its user.
@@ -31,7 +35,8 @@ export async function startApi(config: Config, logger: Logger): Promise<RunningA
     http.server.once('error', reject);
     http.server.listen(config.port, resolve);
   });
-  // A server people use makes their first carousel as fast as the next; tests start it on demand.
+  // A server people use makes their first carousel as fast as the next (when it keeps the carousel
+  // maker's threads, CAROUSEL_THREADS); tests start it on demand.
   if (config.env !== 'test') {
     app.warmUp().catch((error: unknown) => {
       logger.warn({ err: error }, 'getting the carousel maker ready failed');

@@ -4,7 +4,9 @@ export { createLogger, type Logger } from './kernel/logger';
 export { createRedis } from './kernel/redis';
 export { QUEUE_NAMES, type QueueName } from './kernel/queues';
 export { processorsFor } from './kernel/jobs';
-export { createInfra, closeInfra, type Infra } from './app/infra';
+export { createInfra, closeInfra, healthOf, type Infra } from './app/infra';
+export { serveHealth } from './kernel/health';
+export { stopOnSignals } from './kernel/shutdown';
 export { compose, type Composition } from './app/compose';
 export { PLAN_QUEUE } from './features/publishing/planner';
 export {

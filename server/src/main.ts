@@ -1,9 +1,14 @@
 import 'reflect-metadata';
 import { loadConfig } from './kernel/config';
 import { createLogger } from './kernel/logger';
+import { stopOnSignals } from './kernel/shutdown';
 import { startApi } from './api';
 
-/** The API process: `npm run start:api`. */
+/**
+ * The API process: `npm run start:api`. SIGTERM or SIGINT drains it: readiness answers 503, no
+ * new connection is taken, requests in flight are answered, then Redis and Postgres are closed;
+ * past SHUTDOWN_TIMEOUT_MS it exits 1.
+ */
 async function main() {
   const config = loadConfig();
   const logger = createLogger('api', config.logLevel);
@@ -12,16 +17,7 @@ async function main() {
     { port: config.port, url: config.appUrl },
     `Postpilot API listening on port ${config.port}`,
   );
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    await api.stop();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  stopOnSignals({ timeoutMs: config.shutdownTimeoutMs, logger, stop: () => api.stop() });
 }
 
 main().catch((err) => {

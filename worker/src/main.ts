@@ -1,23 +1,20 @@
 import 'reflect-metadata';
-import { createLogger, loadConfig } from '@postpilot/server';
+import { createLogger, loadConfig, stopOnSignals } from '@postpilot/server';
 import { startWorkers } from './worker';
 
-/** The worker process: `npm run start:worker`. SIGTERM lets running jobs finish first. */
+/**
+ * The worker process: `npm run start:worker`. SIGTERM or SIGINT stops it taking jobs and lets
+ * running jobs finish, then it exits; past SHUTDOWN_TIMEOUT_MS it exits 1.
+ */
 async function main() {
   const config = loadConfig();
   const logger = createLogger('worker', config.logLevel);
   const running = await startWorkers(config, logger);
-  logger.info({ queues: running.workers.map((w) => w.name) }, 'Postpilot worker started');
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down: waiting for running jobs');
-    await running.stop();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  logger.info(
+    { queues: running.workers.map((w) => w.name), healthPort: running.healthPort },
+    'Postpilot worker started',
+  );
+  stopOnSignals({ timeoutMs: config.shutdownTimeoutMs, logger, stop: () => running.stop() });
 }
 
 main().catch((err) => {

@@ -1,18 +1,24 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Worker } from 'bullmq';
 import {
   closeInfra,
   compose,
   createInfra,
   createRedis,
+  healthOf,
   processorsFor,
   QUEUE_NAMES,
+  serveHealth,
   type Config,
   type Logger,
 } from '@postpilot/server';
 
 export interface RunningWorker {
   workers: Worker[];
-  /** Lets running jobs finish (worker.close()), then disconnects. */
+  /** The port of /health/live and /health/ready (WORKER_HEALTH_PORT); null: none is served. */
+  healthPort: number | null;
+  /** Takes no more jobs and lets running jobs finish (worker.close()), then disconnects. */
   stop: () => Promise<void>;
 }
 
@@ -29,10 +35,16 @@ const CONCURRENCY: Record<(typeof QUEUE_NAMES)[number], number> = {
 /**
  * One BullMQ Worker a queue, each on its own blocking Redis connection, and the modules'
  * runners (the publishing dispatcher). Before taking jobs it waits for the database to be
- * migrated, then puts back in Redis what only Postgres remembers (auto-post's planners).
+ * migrated, then puts back in Redis what only Postgres remembers (auto-post's planners). With
+ * WORKER_HEALTH_PORT it answers its health there, as the API does, for an orchestrator to probe.
  */
 export async function startWorkers(config: Config, logger: Logger): Promise<RunningWorker> {
   const infra = await createInfra(config, logger, { migrate: false });
+  const health = healthOf(infra);
+  let healthServer: Server | null = null;
+  if (config.workerHealthPort !== null) {
+    healthServer = await serveHealth(health, config.workerHealthPort);
+  }
   const app = compose(infra);
   const processors = processorsFor(
     QUEUE_NAMES,
@@ -58,14 +70,25 @@ export async function startWorkers(config: Config, logger: Logger): Promise<Runn
   });
   return {
     workers,
+    healthPort: healthServer ? (healthServer.address() as AddressInfo).port : null,
     stop: async () => {
-      // The dispatcher first: the posts in flight finish and are recorded.
-      await Promise.all(runners.map((runner) => runner.stop()));
-      await Promise.all(workers.map((worker) => worker.close()));
+      health.drain();
+      // No queue takes another job and the dispatcher claims no more posts, at once; the jobs
+      // running and the posts in flight finish and are recorded.
+      await Promise.all([
+        ...runners.map((runner) => runner.stop()),
+        ...workers.map((worker) => worker.close()),
+      ]);
       // Connections handed to BullMQ stay open after close(); they are ours to end.
       await Promise.all(connections.map((connection) => connection.quit()));
       await app.close();
       await closeInfra(infra);
+      if (healthServer) {
+        const server = healthServer;
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      }
+      health.close();
     },
   };
 }

@@ -36,8 +36,10 @@ export async function createGraphQLMiddleware(options: {
   modules: readonly FeatureModule[];
   logger: Logger;
   speedups: Speedups;
+  /** How long stopping waits for requests in flight before cutting their connections. */
+  drainMs: number;
 }): Promise<{ middleware: RequestHandler; stop: () => Promise<void> }> {
-  const { httpServer, modules, logger, speedups } = options;
+  const { httpServer, modules, logger, speedups, drainMs } = options;
   const container = resolverContainer(modules);
   const apollo = new ApolloServer<Context>({
     // Apollo parses, validates and runs the plugins; operations are executed by compiled code
@@ -63,7 +65,10 @@ export async function createGraphQLMiddleware(options: {
       // Traces are for federated subgraphs, which this schema is not; Apollo would otherwise add
       // the plugin anyway and call it on every request.
       ApolloServerPluginInlineTraceDisabled(),
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      // Stopping drains the whole HTTP server, REST and pages too: no new connection, idle
+      // keep-alive connections closed at once and the others after their answer, requests in
+      // flight answered for up to `drainMs`.
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: drainMs }),
       graphqlLimitsPlugin(
         speedups.inFlightBudget
           ? new InFlightBudget(GRAPHQL_LIMITS.maxCost, MAX_WAITING_OPERATIONS)

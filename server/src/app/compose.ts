@@ -56,6 +56,7 @@ export function compose(infra: Infra) {
     uploadDir: config.uploadDir,
     // Link previews reach internal hosts exactly where users' AI connections may.
     privateHosts: config.aiConnectionPrivateHosts,
+    carouselThreads: config.carouselThreads,
     logger,
   });
   const voice = voiceModule({ dataSource });

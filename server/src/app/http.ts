@@ -22,7 +22,7 @@ import { JSON_LIMIT_BYTES, jsonBody, refuseDeepNesting } from '../kernel/input';
 import { restRouter, type RestRoute } from '../kernel/rest';
 import type { FeatureModule } from '../kernel/module';
 import type { Composition } from './compose';
-import type { Infra } from './infra';
+import { healthOf, type Infra } from './infra';
 
 const COMPRESS_FROM_BYTES = 1024;
 
@@ -33,6 +33,11 @@ export const restRoutes = (modules: readonly FeatureModule[]): RestRoute<never>[
 export interface HttpServer {
   app: Express;
   server: Server;
+  /**
+   * Drains: readiness answers 503, no new connection is accepted, idle keep-alive connections
+   * are closed and the others once their request is answered; resolves when every request in
+   * flight has been answered (or SHUTDOWN_TIMEOUT_MS has passed, when the rest are cut).
+   */
   stop: () => Promise<void>;
 }
 
@@ -46,6 +51,10 @@ export async function createHttpServer(
   const server = createServer(app);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+
+  // Probes first: an orchestrator asks every few seconds, and none of what follows concerns it.
+  const health = healthOf(infra);
+  app.use(health.handler());
 
   // Each request's id and logger; a line for each answer from the API and GraphQL.
   app.use(
@@ -94,6 +103,7 @@ export async function createHttpServer(
     modules,
     logger,
     speedups: config.speedups,
+    drainMs: config.shutdownTimeoutMs,
   });
 
   const explorer = path.join(config.clientDist, 'graphiql.html');
@@ -148,9 +158,12 @@ export async function createHttpServer(
     app,
     server,
     stop: async () => {
+      health.drain();
+      // Apollo's drain closes the listener and the connections (see createGraphQLMiddleware).
       await graphql.stop();
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       await sandbox?.close();
+      health.close();
     },
   };
 }

@@ -3,6 +3,7 @@ import type { QueueEvents } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../kernel/config';
 import type { Logger } from '../kernel/logger';
+import { Health } from '../kernel/health';
 import { openDatabase, openMigratedDatabase } from '../db/data-source';
 import { closeQueues, createQueueEvents, createQueues, type Queues } from '../kernel/queues';
 import { createRedis } from '../kernel/redis';
@@ -60,4 +61,18 @@ export async function closeInfra(infra: Infra): Promise<void> {
   await closeQueues(infra.queues);
   await infra.redis.quit();
   await infra.dataSource.destroy();
+}
+
+/**
+ * The process's health (/health/live, /health/ready): ready while Postgres answers `SELECT 1`
+ * and Redis `PING`, each within HEALTH_CHECK_TIMEOUT_MS.
+ */
+export function healthOf(infra: Infra): Health {
+  return new Health(
+    {
+      postgres: () => infra.dataSource.query('SELECT 1'),
+      redis: () => infra.redis.ping(),
+    },
+    infra.config.health,
+  );
 }

@@ -91,13 +91,21 @@ export function createDataSource(url: string): DataSource {
   });
 }
 
+/** Held while migrations are applied or looked at, by whichever process does it. */
+const MIGRATIONS_LOCK = 'postpilot migrations';
+
+/** Applies the pending migrations, in turn with any other process; answers those it applied. */
+export function applyMigrations(dataSource: DataSource): Promise<{ name: string }[]> {
+  return withAdvisoryLock(dataSource, MIGRATIONS_LOCK, () =>
+    dataSource.runMigrations({ transaction: 'each' }),
+  );
+}
+
 /** Connects and brings the schema up to date; API processes starting at once take turns. */
 export async function openDatabase(url: string): Promise<DataSource> {
   const dataSource = await createDataSource(url).initialize();
   try {
-    await withAdvisoryLock(dataSource, 'postpilot migrations', () =>
-      dataSource.runMigrations({ transaction: 'each' }),
-    );
+    await applyMigrations(dataSource);
   } catch (err) {
     await dataSource.destroy();
     throw err;
@@ -115,7 +123,7 @@ export async function openMigratedDatabase(url: string, timeoutMs = 120_000): Pr
   // Asking creates the migrations table when it is missing: under the API's migration lock, so
   // the two never create it at once.
   const pending = () =>
-    withAdvisoryLock(dataSource, 'postpilot migrations', () => dataSource.showMigrations());
+    withAdvisoryLock(dataSource, MIGRATIONS_LOCK, () => dataSource.showMigrations());
   while (await pending()) {
     if (Date.now() > deadline) {
       await dataSource.destroy();

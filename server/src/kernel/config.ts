@@ -1,6 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { HealthSettings } from './health';
 
 /** Every environment variable the server and worker read, parsed and checked once. */
 export interface Config {
@@ -57,6 +58,16 @@ export interface Config {
   pushEndpointHosts: PushEndpointHost[];
   /** The API's speed-ups, each on unless switched off (for measuring, or a pooler without LISTEN). */
   speedups: Speedups;
+  /** How long a stopping process lets work in flight finish before it exits anyway (non-zero). */
+  shutdownTimeoutMs: number;
+  /** What /health/live and /health/ready hold the process to. */
+  health: HealthSettings;
+  /** The worker's health port (WORKER_HEALTH_PORT); null: the worker serves no health. */
+  workerHealthPort: number | null;
+  /** Whether the API migrates the database as it starts (else it waits, as the worker does). */
+  migrateOnStart: boolean;
+  /** The carousel maker's threads kept while the process runs: 2 (warmed at start) or 0. */
+  carouselThreads: CarouselThreads;
 }
 
 /** Mechanisms that only make the API faster or fairer: with each off, every answer is the same. */
@@ -68,6 +79,9 @@ export interface Speedups {
   /** GRAPHQL_IN_FLIGHT_BUDGET: queue a caller's operations beyond their in-flight budget. */
   inFlightBudget: boolean;
 }
+
+/** 2: the drafting and the rendering thread kept and warmed; 0: a thread for each call. */
+export type CarouselThreads = 0 | 2;
 
 export interface VapidConfig {
   /** The uncompressed P-256 public key, base64url: the browser's applicationServerKey. */
@@ -184,8 +198,33 @@ export function loadConfig(env: Env = process.env): Config {
       compiledExecution: parseSwitch('GRAPHQL_COMPILED_EXECUTION', env.GRAPHQL_COMPILED_EXECUTION),
       inFlightBudget: parseSwitch('GRAPHQL_IN_FLIGHT_BUDGET', env.GRAPHQL_IN_FLIGHT_BUDGET),
     },
+    shutdownTimeoutMs: parseMilliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 25_000),
+    health: {
+      loopDelayLimitMs: parseMilliseconds('HEALTH_LOOP_DELAY_MS', env.HEALTH_LOOP_DELAY_MS, 2_000),
+      checkTimeoutMs: parseMilliseconds(
+        'HEALTH_CHECK_TIMEOUT_MS',
+        env.HEALTH_CHECK_TIMEOUT_MS,
+        2_000,
+      ),
+    },
+    workerHealthPort: env.WORKER_HEALTH_PORT
+      ? parsePort(env.WORKER_HEALTH_PORT, 'WORKER_HEALTH_PORT')
+      : null,
+    migrateOnStart: parseSwitch('MIGRATE_ON_START', env.MIGRATE_ON_START, true),
+    carouselThreads: parseCarouselThreads(env.CAROUSEL_THREADS),
   };
 }
+
+/** CAROUSEL_THREADS: 2 (the default) or 0. */
+function parseCarouselThreads(value: string | undefined): CarouselThreads {
+  const text = value?.trim() || '2';
+  if (text === '2' || text === '0') return Number(text) as CarouselThreads;
+  throw new ConfigError(
+    `CAROUSEL_THREADS is 2 (two threads kept, ready at start) or 0 (a thread for each carousel, ended after), got "${value}".`,
+  );
+}
+
+/** true/1/yes or false/0/no; unset or empty: `fallback`. */
 
 /**
  * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url, as `npx web-push generate-vapid-keys`
@@ -372,13 +411,13 @@ function parseOllamaUrl(value: string | undefined): string | null {
 /** Where `ollama serve` listens by default. */
 export const DEFAULT_OLLAMA_URL = 'http://127.0.0.1:11434';
 
-/** `on` or `off` (also true/false, 1/0); unset is on. */
-function parseSwitch(name: string, value: string | undefined): boolean {
-  if (value === undefined || value === '') return true;
-  const normal = value.trim().toLowerCase();
-  if (['on', 'true', '1'].includes(normal)) return true;
-  if (['off', 'false', '0'].includes(normal)) return false;
-  throw new ConfigError(`${name} must be on or off, got "${value}".`);
+/** `on` or `off` (also true/false, yes/no, 1/0); unset is `fallback`. */
+function parseSwitch(name: string, value: string | undefined, fallback = true): boolean {
+  const text = value?.trim().toLowerCase();
+  if (!text) return fallback;
+  if (['on', 'true', 'yes', '1'].includes(text)) return true;
+  if (['off', 'false', 'no', '0'].includes(text)) return false;
+  throw new ConfigError(`${name} must be on or off (true or false), got "${value}".`);
 }
 
 function parseUrl(name: string, value: string): string {
@@ -426,11 +465,11 @@ function parseDate(name: string, value: string | undefined): Date | null {
   return date;
 }
 
-function parsePort(value: string): number {
+function parsePort(value: string, name = 'PORT'): number {
   const port = Number(value);
   // 0 asks the system for any free port (tests use it).
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be a number from 0 to 65535, got "${value}".`);
+    throw new ConfigError(`${name} must be a number from 0 to 65535, got "${value}".`);
   }
   return port;
 }

@@ -49,13 +49,15 @@ type Functions = Record<string, (input: never) => unknown>;
  * AppError they throw is thrown here as the same AppError; any other error as its message.
  *
  * One thread, started at the first call and ended after `idleMs` without calls (five minutes;
- * null: kept while the process runs, for work whose first call is slow); calls run one at a
- * time, in order. A call that takes longer than `timeoutMs` fails and its thread is left to
+ * 0: once it has answered and no call waits; null: kept while the process runs, for work whose
+ * first call is slow); calls run one at a time, in order. A call that takes longer than `timeoutMs` fails and its thread is left to
  * finish and end on its own (ending a thread while a native library works in it can take the
  * process down), the next call starting a fresh one. A thread that dies fails its call.
  */
 export class Threaded<M extends Functions> {
   private thread: Worker | null = null;
+  /** Every thread started that has not ended yet, the one in use and any left to finish. */
+  private readonly running = new Set<Worker>();
   private idle: NodeJS.Timeout | null = null;
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -72,6 +74,11 @@ export class Threaded<M extends Functions> {
     const result = this.queue.then(() => this.runOnce(name, input));
     this.queue = result.catch(() => undefined);
     return result as Promise<Awaited<ReturnType<M[K]>>>;
+  }
+
+  /** How many of its threads have not ended yet. */
+  runningThreads(): number {
+    return this.running.size;
   }
 
   /** Ends the thread (for a process that is stopping). */
@@ -138,6 +145,8 @@ export class Threaded<M extends Functions> {
     });
     // A thread never keeps the process running.
     thread.unref();
+    this.running.add(thread);
+    thread.once('exit', () => this.running.delete(thread));
     // A call in flight is failed by its own listeners. Outside one (work that answered and threw
     // later), an error must not take the process down, and a thread that ended is not used again.
     thread.on('error', () => undefined);

@@ -30,6 +30,21 @@ export interface GraphQLErrorBody {
 }
 
 /**
+ * What a test's API or worker runs on: `databaseUrl`, `dataDir`, the test Redis under a key
+ * prefix of its own, and a secret of its own.
+ */
+export function testEnvironment(databaseUrl: string, dataDir: string): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+  };
+}
+
+/**
  * The real API on a free port, with its own database, Redis key prefix and data folder.
  * `env` overrides configuration (SMTP_URL, for instance).
  */
@@ -37,13 +52,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'postpilot-test-'));
   const config = loadConfig({
-    NODE_ENV: 'test',
+    ...testEnvironment(database.url, dataDir),
     PORT: '0',
-    DATABASE_URL: database.url,
-    REDIS_URL: TEST_REDIS_URL,
-    REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
     APP_URL: 'http://postpilot.test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...env,

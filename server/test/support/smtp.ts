@@ -11,21 +11,41 @@ export interface ReceivedMail {
   html: string;
 }
 
-/** A real SMTP server on a free local port that keeps what it receives. */
-export async function startSmtpStandIn(): Promise<{
+/**
+ * A real SMTP server on a free local port that keeps what it receives. While it holds (from the
+ * start with `hold`, or after `hold()`), it answers no message's DATA, so the sender waits (its
+ * job running), until `release()`; `holding()` counts the messages waiting.
+ */
+export async function startSmtpStandIn({ hold = false } = {}): Promise<{
   url: string;
   messages: ReceivedMail[];
   waitForMessage: (to: string, timeoutMs?: number) => Promise<ReceivedMail>;
+  holding: () => number;
+  hold: () => void;
+  release: () => void;
   stop: () => Promise<void>;
 }> {
   const messages: ReceivedMail[] = [];
+  let gate: { opened: Promise<void>; open: () => void } | null = null;
+  const close = () => {
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    gate ??= { opened, open };
+  };
+  if (hold) close();
+  let holding = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (gate) {
+          holding++;
+          await gate.opened;
+          holding--;
+        }
         const raw = Buffer.concat(chunks).toString('utf8');
         messages.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -53,6 +73,12 @@ export async function startSmtpStandIn(): Promise<{
           throw new Error(`No e-mail reached ${to} within ${timeoutMs} ms`);
         await new Promise((r) => setTimeout(r, 50));
       }
+    },
+    holding: () => holding,
+    hold: close,
+    release: () => {
+      gate?.open();
+      gate = null;
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,6 +1,7 @@
 // Loaded first by a worker thread started from the TypeScript sources (src/kernel/threaded.ts
-// under jest): the thread is plain Node, so it compiles .ts files with swc as jest does, and finds
-// @postpilot/common at its source, as jest's moduleNameMapper does.
+// under jest), or by an API or worker process a test starts from them (support/processes.ts):
+// the thread or process is plain Node, so it compiles .ts files with swc as jest does, and finds
+// @postpilot/common and @postpilot/server at their sources, as jest's moduleNameMapper does.
 const { readFileSync } = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
@@ -8,6 +9,7 @@ const { transformSync } = require('@swc/core');
 
 const WORKSPACE = {
   '@postpilot/common': path.resolve(__dirname, '../../../common/src/index.ts'),
+  '@postpilot/server': path.resolve(__dirname, '../../src/index.ts'),
 };
 
 const resolveFilename = Module._resolveFilename;

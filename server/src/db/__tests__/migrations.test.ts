@@ -1,6 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { DataSource } from 'typeorm';
+import { testEnvironment } from '../../../test/support/app';
 import { createTestDatabase } from '../../../test/support/database';
-import { migrations, openDatabase } from '../data-source';
+import { startApi } from '../../api';
+import { loadConfig } from '../../kernel/config';
+import { createLogger } from '../../kernel/logger';
+import { applyMigrations, createDataSource, migrations, openDatabase } from '../data-source';
 
 it('API processes starting at once against one database migrate it once, in turn', async () => {
   const database = await createTestDatabase({ empty: true });
@@ -19,6 +26,35 @@ it('API processes starting at once against one database migrate it once, in turn
   } finally {
     await Promise.all(opened.map((dataSource) => dataSource.destroy()));
     await database.drop();
+  }
+});
+
+it('an API started with MIGRATE_ON_START=false migrates nothing and waits for `npm run migrate`', async () => {
+  const database = await createTestDatabase({ empty: true });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'postpilot-migrate-'));
+  const config = loadConfig({
+    ...testEnvironment(database.url, dataDir),
+    PORT: '0',
+    MIGRATE_ON_START: 'false',
+  });
+  const starting = startApi(config, createLogger('api', 'silent'));
+  const migrator = await createDataSource(database.url).initialize();
+  try {
+    // The API has made the migrations table: under the migrations lock, either looking for
+    // pending migrations (and waiting) or applying them. Taking the lock after it, `npm run
+    // migrate` finds every migration still to apply only if the API applied none.
+    while (!(await migrator.query(`SELECT to_regclass('public.migrations') AS found`))[0].found) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const applied = await applyMigrations(migrator);
+    expect(applied).toHaveLength(migrations.length);
+    const api = await starting;
+    expect(await api.infra.dataSource.showMigrations()).toBe(false);
+    await api.stop();
+  } finally {
+    await migrator.destroy();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });
 

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { CarouselThreads } from '../../kernel/config';
 import { EndpointPolicy } from '../../kernel/guarded-fetch';
 import type { Logger } from '../../kernel/logger';
 import { periodic, type FeatureModule } from '../../kernel/module';
@@ -33,12 +34,14 @@ export function postsModule(deps: {
   uploadDir: string;
   /** Which internal hosts a link preview may read (the rule users' AI connections follow). */
   privateHosts: ConstructorParameters<typeof EndpointPolicy>[0];
+  /** The carousel maker's threads kept between carousels (CAROUSEL_THREADS). */
+  carouselThreads: CarouselThreads;
   logger: Logger;
 }) {
   const media = new MediaService(deps.dataSource, new MediaStore(deps.uploadDir));
   const attachments = new AttachmentsService(media);
   const links = new LinkPreviewService(new EndpointPolicy(deps.privateHosts), media);
-  const carousels = new CarouselService(media, deps.uploadDir, deps.logger);
+  const carousels = new CarouselService(media, deps.uploadDir, deps.logger, deps.carouselThreads);
   const moves = new PostMoves(deps.dataSource, attachments);
   const posts = new PostsService(deps.dataSource, moves, deps.activity, attachments, media);
   const scheduling = new PostScheduling(deps.dataSource, moves, deps.schedules, deps.activity);

@@ -51,7 +51,44 @@ describe('loadConfig', () => {
     const direct = 'postgres://postgres@db-primary:5432/postpilot';
     expect(loadConfig({ ...base(), DATABASE_LISTEN_URL: direct }).databaseListenUrl).toBe(direct);
     expect(() => loadConfig({ ...base(), SESSION_CACHE: 'sometimes' })).toThrow(
-      'SESSION_CACHE must be on or off, got "sometimes".',
+      'SESSION_CACHE must be on or off (true or false), got "sometimes".',
+    );
+  });
+
+  it('reads how a process stops and answers its health, with defaults for a 40 s grace period', () => {
+    const defaults = loadConfig(base());
+    expect(defaults.shutdownTimeoutMs).toBe(25_000);
+    expect(defaults.health).toEqual({ loopDelayLimitMs: 2_000, checkTimeoutMs: 2_000 });
+    expect(defaults.workerHealthPort).toBeNull();
+    expect(defaults.migrateOnStart).toBe(true);
+    const set = loadConfig({
+      ...base(),
+      SHUTDOWN_TIMEOUT_MS: '9000',
+      HEALTH_LOOP_DELAY_MS: '500',
+      HEALTH_CHECK_TIMEOUT_MS: '750',
+      WORKER_HEALTH_PORT: '4001',
+      MIGRATE_ON_START: 'false',
+    });
+    expect(set.shutdownTimeoutMs).toBe(9_000);
+    expect(set.health).toEqual({ loopDelayLimitMs: 500, checkTimeoutMs: 750 });
+    expect(set.workerHealthPort).toBe(4001);
+    expect(set.migrateOnStart).toBe(false);
+    expect(() => loadConfig({ ...base(), SHUTDOWN_TIMEOUT_MS: '25s' })).toThrow(
+      'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, got "25s".',
+    );
+    expect(() => loadConfig({ ...base(), WORKER_HEALTH_PORT: '70000' })).toThrow(
+      'WORKER_HEALTH_PORT must be a number from 0 to 65535, got "70000".',
+    );
+    expect(() => loadConfig({ ...base(), MIGRATE_ON_START: 'later' })).toThrow(
+      'MIGRATE_ON_START must be on or off (true or false), got "later".',
+    );
+  });
+
+  it('keeps two carousel threads unless CAROUSEL_THREADS=0', () => {
+    expect(loadConfig(base()).carouselThreads).toBe(2);
+    expect(loadConfig({ ...base(), CAROUSEL_THREADS: '0' }).carouselThreads).toBe(0);
+    expect(() => loadConfig({ ...base(), CAROUSEL_THREADS: '1' })).toThrow(
+      /^CAROUSEL_THREADS is 2/,
     );
   });
 

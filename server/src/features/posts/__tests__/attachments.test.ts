@@ -6,7 +6,7 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
-import { MEDIA_MESSAGES as MM } from '@postpilot/common';
+import { DOCUMENT_PREVIEW_PAGES, MEDIA_MESSAGES as MM } from '@postpilot/common';
 import { startTestApp, type TestApp } from '../../../../test/support/app';
 import {
   bearer,
@@ -25,11 +25,14 @@ import type { MediaService } from '../attachments/media.service';
 
 let app: TestApp;
 let scratch: string;
+/** Carousel makers a test made beside the app's, whose threads end with the file. */
+const closing: CarouselService[] = [];
 beforeAll(async () => {
   app = await startTestApp();
   scratch = mkdtempSync(path.join(tmpdir(), 'postpilot-media-test-'));
 });
 afterAll(async () => {
+  await Promise.all(closing.map((carousels) => carousels.close()));
   await app.stop();
   rmSync(scratch, { recursive: true, force: true });
 });
@@ -796,7 +799,8 @@ describe('the carousel maker', () => {
     const failing: MediaService = Object.assign(Object.create(media) as MediaService, {
       addPageImages: () => Promise.reject(new Error('ENOSPC: no space left on device')),
     });
-    const carousels = new CarouselService(failing, app.config.uploadDir, logger);
+    const carousels = new CarouselService(failing, app.config.uploadDir, logger, 2);
+    closing.push(carousels);
     const author = await app.api.infra.dataSource
       .getRepository(User)
       .findOneByOrFail({ id: user.id });
@@ -816,6 +820,29 @@ describe('the carousel maker', () => {
     expect(row.pageImages).toEqual(made.pageImages);
     expect(row.pageImages).toHaveLength(1);
     expect(existsSync(fileOf(media.view(row).pageImages[0]!))).toBe(true);
+  }, 60_000);
+
+  it('with CAROUSEL_THREADS=0 makes a whole carousel and leaves none of its threads running', async () => {
+    const user = await registerUser(app);
+    const media = app.api.services.media;
+    const carousels = new CarouselService(media, app.config.uploadDir, app.api.infra.logger, 0);
+    closing.push(carousels);
+    const author = await app.api.infra.dataSource
+      .getRepository(User)
+      .findOneByOrFail({ id: user.id });
+    const made = await carousels.make(author, carouselOf('Calm releases.', 5));
+    await carousels.settled();
+    const row = (await media.byIds([made.id])).get(made.id)!;
+    expect(row.pages).toBe(5);
+    expect(row.pageImages).toHaveLength(Math.min(5, DOCUMENT_PREVIEW_PAGES));
+    for (const picture of media.view(row).pageImages)
+      expect(existsSync(fileOf(picture))).toBe(true);
+    // Each thread ends once it has answered: none is left holding its memory.
+    const deadline = Date.now() + 10_000;
+    while (carousels.runningThreads() > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(carousels.runningThreads()).toBe(0);
   }, 60_000);
 
   it('a carousel made while another’s later pictures are drawn does not wait for all of them', async () => {

@@ -6,14 +6,8 @@ import type * as Contract from '../../../generated/graphql';
 import { UPLOADS_URL_PATH } from '../../users/avatar.service';
 import type { User } from '../../users/user.entity';
 import type { Logger } from '../../../kernel/logger';
-import {
-  draftSlides,
-  endThreads,
-  pagePicture,
-  renderCarousel,
-  warmUp,
-  type CarouselDesign,
-} from './carousel';
+import type { CarouselThreads } from '../../../kernel/config';
+import { carouselMaker, type CarouselDesign, type CarouselMaker } from './carousel';
 import type { MediaService } from './media.service';
 import type { PostMedia } from './post-media.entity';
 
@@ -29,16 +23,21 @@ const LATER_PAGES_AFTER_MS = 1_000;
 export class CarouselService {
   /** Pictures of made carousels' next pages still being drawn. */
   private readonly drawing = new Set<Promise<void>>();
+  private readonly maker: CarouselMaker;
 
+  /** `threads`: the maker's threads kept between carousels (CAROUSEL_THREADS). */
   constructor(
     private readonly media: MediaService,
     private readonly uploadDir: string,
     private readonly logger: Logger,
-  ) {}
+    threads: CarouselThreads,
+  ) {
+    this.maker = carouselMaker(threads);
+  }
 
   draft(input: unknown): Promise<Contract.CarouselSlide[]> {
     const { content } = parseInput(draftCarouselSchema, input);
-    return draftSlides(content);
+    return this.maker.draftSlides(content);
   }
 
   /**
@@ -61,14 +60,23 @@ export class CarouselService {
     };
     // A title is often the post's first sentence: "Calm releases." is "Calm releases.pdf".
     const fileName = `${title.replace(/[\s.]+$/u, '') || 'Carousel'}.pdf`;
-    const stored = await this.media.storeDocument(user.id, await renderCarousel(design), fileName);
+    const stored = await this.media.storeDocument(
+      user.id,
+      await this.maker.renderCarousel(design),
+      fileName,
+    );
     this.drawLaterPages(stored, design);
     return stored;
   }
 
   /** The maker's threads started and ready, for an API that serves people (api.ts). */
   warmUp(): Promise<void> {
-    return warmUp();
+    return this.maker.warmUp();
+  }
+
+  /** The maker's threads that have not ended yet. */
+  runningThreads(): number {
+    return this.maker.runningThreads();
   }
 
   /** Resolves once the pictures being drawn are stored. */
@@ -79,7 +87,7 @@ export class CarouselService {
   /** For a process that is stopping: the pictures being drawn stored, then the threads ended. */
   async close(): Promise<void> {
     await this.settled();
-    await endThreads();
+    await this.maker.endThreads();
   }
 
   /**
@@ -97,7 +105,7 @@ export class CarouselService {
       await delay(LATER_PAGES_AFTER_MS);
       const pictures: Uint8Array[] = [];
       for (let page = stored.pageImages.length + 1; page <= last; page++) {
-        pictures.push(await pagePicture(design, page));
+        pictures.push(await this.maker.pagePicture(design, page));
       }
       await this.media.addPageImages(stored, pictures);
     })()

@@ -87,7 +87,7 @@ export async function signUp(client, label) {
       autoPostEnabled: false,
     },
   });
-  return { id: user.id ?? user._id, email, token, label };
+  return { id: user.id, email, token, label };
 }
 
 /**

@@ -22,7 +22,6 @@ export async function startProxy(upstreams) {
     served: 0,
     /** Of those, calls to the sandbox LinkedIn (the workers' publishing, the consent pages). */
     sandbox: 0,
-    byStatus: new Map(),
     /** 5xx the replica answered itself: method, path and status of each. */
     ownServerErrors: [],
     /** Requests the replica never answered (502 from the proxy). */
@@ -54,7 +53,6 @@ export async function startProxy(upstreams) {
         replica.unreachable++;
         replica.up = false;
       }
-      if (res.headersSent) return res.destroy();
       res.writeHead(502, { 'content-type': 'text/plain', [PROXY_ERROR_HEADER]: why }).end(why);
     };
     if (!replica || !replica.up) return fail('no live replica');
@@ -69,18 +67,28 @@ export async function startProxy(upstreams) {
       agent,
     });
     upstream.on('response', (answer) => {
-      replica.served++;
-      if (req.url.startsWith('/sandbox/')) replica.sandbox++;
-      const status = answer.statusCode ?? 0;
-      replica.byStatus.set(status, (replica.byStatus.get(status) ?? 0) + 1);
-      if (status >= 500) {
-        replica.ownServerErrors.push(`${req.method} ${req.url.split('?')[0]} ${status}`);
-      }
-      if (status === 422 && req.url.endsWith('/rest/posts')) replica.duplicatesRefused++;
-      res.writeHead(status, answer.headers);
-      answer.pipe(res);
-      // The replica died while sending the body: the client sees its connection end.
+      // The whole answer is read before any of it is passed on, so a replica that dies while
+      // answering gives the client the proxy's 502 too, never half an answer.
+      const chunks = [];
+      answer.on('data', (chunk) => chunks.push(chunk));
       answer.on('aborted', () => fail('replica died mid-answer'));
+      answer.on('error', () => fail('replica died mid-answer'));
+      answer.on('end', () => {
+        if (failed) return;
+        const status = answer.statusCode ?? 0;
+        replica.served++;
+        if (req.url.startsWith('/sandbox/')) replica.sandbox++;
+        if (status >= 500) {
+          replica.ownServerErrors.push(`${req.method} ${req.url.split('?')[0]} ${status}`);
+        }
+        if (status === 422 && req.url.endsWith('/rest/posts')) replica.duplicatesRefused++;
+        const body = Buffer.concat(chunks);
+        const headers = { ...answer.headers, 'content-length': String(body.length) };
+        for (const hopByHop of ['transfer-encoding', 'connection', 'keep-alive']) {
+          delete headers[hopByHop];
+        }
+        res.writeHead(status, headers).end(body);
+      });
     });
     upstream.on('error', (err) => fail(`replica unreachable: ${err.code ?? err.message}`));
     req.pipe(upstream);
@@ -90,8 +98,7 @@ export async function startProxy(upstreams) {
 
   return {
     url: `http://127.0.0.1:${server.address().port}`,
-    stats: () =>
-      replicas.map(({ byStatus, ...rest }) => ({ ...rest, byStatus: new Map(byStatus) })),
+    stats: () => replicas.map((replica) => ({ ...replica })),
     close: () =>
       new Promise((resolve) => {
         agent.destroy();

@@ -7,16 +7,23 @@ const POSTS = 'query { posts(limit: 10) { posts { id } } }';
 const POST = 'query ($id: ID!) { post(id: $id) { id content } }';
 
 /**
- * Keeps `loops` request loops a member running through the proxy until `stop()`: GraphQL and
- * REST `me`, both pages of posts, and another member's post, which must be NOT_FOUND. Each answer
- * must be the asker's own: their id and e-mail, only posts whose owner (`ownerOf`, by post id)
- * is them. Answers the proxy gave for an unreachable replica are counted apart; anything else
- * that goes wrong is a problem. `stop()` resolves with the counts.
+ * Keeps one request loop a member running through the proxy until `stop()`: GraphQL and REST
+ * `me`, both pages of posts, and another member's post through both, which must be NOT_FOUND
+ * (404). Each answer must be the asker's own: their id and e-mail, a page of posts (they have
+ * some) whose owners (`ownerOf`, by post id) are all them. Answers the proxy gave for an
+ * unreachable replica are counted apart; anything else that goes wrong is a problem. `stop()`
+ * resolves with the counts.
  */
-export function raceSessions(client, members, ownerOf, postOfAnother, problems, loops = 1) {
+export function raceSessions(client, members, ownerOf, postOfAnother, problems) {
   let running = true;
   const counts = { checked: 0, unreachable: 0 };
   const wrong = (member, what) => problems.push(`${member.label} was answered ${what}`);
+  const ownPage = (member, door, posts) => {
+    if (posts.length === 0) wrong(member, `${door}: a page without their posts`);
+    for (const post of posts) {
+      if (ownerOf.get(post.id) !== member.id) wrong(member, `${door}: post ${post.id} of another`);
+    }
+  };
 
   const requests = [
     async (member) => {
@@ -30,32 +37,34 @@ export function raceSessions(client, members, ownerOf, postOfAnother, problems, 
         wrong(member, `REST me of ${user.id} ${user.email}`);
     },
     async (member) => {
-      const { posts } = await client.json('GET', '/api/content/posts?limit=10', {
+      const page = await client.json('GET', '/api/content/posts?limit=10', {
         token: member.token,
       });
-      for (const post of posts) {
-        if (ownerOf.get(post.id) !== member.id) wrong(member, `REST post ${post.id} of another`);
-      }
+      ownPage(member, 'REST', page.posts);
     },
     async (member) => {
       const { posts } = await client.graphql(POSTS, {}, { token: member.token });
-      for (const post of posts.posts) {
-        if (ownerOf.get(post.id) !== member.id) wrong(member, `GraphQL post ${post.id} of another`);
-      }
+      ownPage(member, 'GraphQL', posts.posts);
     },
     async (member) => {
       const id = postOfAnother(member);
       try {
         await client.graphql(POST, { id }, { token: member.token });
-        wrong(member, `another member's post ${id}`);
+        wrong(member, `GraphQL: another member's post ${id}`);
       } catch (err) {
         if (err instanceof ReplicaUnreachable || !err.codes?.includes('NOT_FOUND')) throw err;
       }
     },
+    async (member) => {
+      const id = postOfAnother(member);
+      const res = await client.send('GET', `/api/content/posts/${id}`, { token: member.token });
+      await res.arrayBuffer();
+      if (res.status !== 404) wrong(member, `REST: ${res.status} for another member's post ${id}`);
+    },
   ];
 
-  const loop = async (member, offset) => {
-    for (let i = offset; running; i++) {
+  const loop = async (member) => {
+    for (let i = 0; running; i++) {
       try {
         await requests[i % requests.length](member);
         counts.checked++;
@@ -65,9 +74,7 @@ export function raceSessions(client, members, ownerOf, postOfAnother, problems, 
       }
     }
   };
-  const all = members.flatMap((member) =>
-    Array.from({ length: loops }, (_, n) => loop(member, n * 2)),
-  );
+  const all = members.map(loop);
   return {
     async stop() {
       running = false;

@@ -18,7 +18,7 @@ const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
  * cluster's environment (the sandbox's client, the key tokens are sealed with). Their user ids.
  */
 export async function connectedCrowd(db, env, count, label) {
-  const { loadConfig } = requireServer('./dist/index.js');
+  const { loadConfig } = requireServer('./dist/kernel/config.js');
   const { TokenCipher } = requireServer('./dist/features/linkedin/token-cipher.js');
   const config = loadConfig({ ...env, PORT: '0' });
   const { clientId, scopes } = config.linkedin;

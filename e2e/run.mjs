@@ -2,10 +2,10 @@
 // Postgres in a fresh data folder), then runs e2e/tests/*.test.ts in Chromium against it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, waitForHttp } from './support/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'postpilot-e2e-'));
@@ -64,31 +64,4 @@ function run(command, args, options) {
     const child = spawn(command, args, { ...options, stdio: 'inherit' });
     child.once('exit', (code) => resolve(code ?? 1));
   });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHttp(url, timeoutMs, child) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`Postpilot exited with code ${child.exitCode} before it answered`);
-    try {
-      const res = await fetch(url, { headers: { accept: 'application/json' } });
-      if (res.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`Postpilot did not answer at ${url} within ${timeoutMs} ms`);
 }

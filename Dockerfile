@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 
-# One image for both services of docker-compose.yml: `npm run start:api` (the default) and
-# `npm run start:worker`.
+# One image for both services of docker-compose.yml and the pods of deploy/kubernetes: the API
+# (the default) and the worker (`node worker/dist/main.js`).
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
@@ -50,4 +50,5 @@ ENV DATA_DIR=/data UPLOAD_DIR=/data/uploads
 
 USER node
 EXPOSE 4000
-CMD ["npm", "run", "start:api"]
+# node itself, not npm: SIGTERM reaches the process that drains (docs/operations.md).
+CMD ["node", "server/dist/main.js"]

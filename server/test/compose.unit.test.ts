@@ -84,6 +84,11 @@ const seconds = (duration: string) => {
 };
 
 describe('docker-compose.yml', () => {
+  it('builds an image whose default command is the API itself, which gets SIGTERM', () => {
+    const command = /^CMD (\[.*\])$/m.exec(repositoryFile('Dockerfile'))![1]!;
+    expect((JSON.parse(command) as string[]).join(' ')).toBe(npmScripts()['start:api']);
+  });
+
   it('checks the API and the worker on their health routes, and gives them longer to stop than the app takes', () => {
     const api = effective(single, 'api');
     const worker = effective(single, 'worker');

@@ -23,7 +23,10 @@ const started: RunningProcess[] = [];
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const running of started) running.kill();
-  for (const cleanup of cleanups.reverse()) await cleanup();
+  // Each clean-up runs, whatever the one before did; the first failure is reported.
+  const failures: unknown[] = [];
+  for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => failures.push(error));
+  if (failures.length) throw failures[0];
 });
 
 /** A fresh database, data folder and Redis prefix, and the env an API or worker needs for them. */
@@ -174,14 +177,12 @@ describe('the worker on SIGTERM', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpStandIn({ hold: true });
+    cleanups.push(async () => {
+      smtp.release();
+      await smtp.stop();
+    });
     app = await startTestApp({ SMTP_URL: smtp.url });
-    cleanups.push(
-      async () => {
-        smtp.release();
-        await smtp.stop();
-      },
-      () => app.stop(),
-    );
+    cleanups.push(() => app.stop());
   });
 
   /** A worker process on the test app's database and queues, answering health on a port. */

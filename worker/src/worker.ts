@@ -73,6 +73,9 @@ export async function startWorkers(config: Config, logger: Logger): Promise<Runn
     healthPort: healthServer ? (healthServer.address() as AddressInfo).port : null,
     stop: async () => {
       health.drain();
+      // A worker closed before it is ready can leave a connection open behind it (as tests that
+      // stop a worker just after starting it showed): close each once it is.
+      await Promise.all(workers.map((worker) => worker.waitUntilReady()));
       // No queue takes another job and the dispatcher claims no more posts, at once; the jobs
       // running and the posts in flight finish and are recorded.
       await Promise.all([

@@ -3,6 +3,8 @@ import type { QueueEvents } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../kernel/config';
 import type { Logger } from '../kernel/logger';
+import type { MediaStore } from '../kernel/media/media-store';
+import { openMediaStore } from '../kernel/media/open-media-store';
 import { openDatabase, openMigratedDatabase } from '../db/data-source';
 import { closeQueues, createQueueEvents, createQueues, type Queues } from '../kernel/queues';
 import { createRedis } from '../kernel/redis';
@@ -14,6 +16,8 @@ export interface Infra {
   dataSource: DataSource;
   redis: Redis;
   queues: Queues;
+  /** Where uploaded files are kept (MEDIA_STORE), shared by the API, the worker and the sandbox. */
+  media: MediaStore;
   /** Completions of generation jobs, which ContentService waits on. */
   generateEvents: QueueEvents;
   /** Completions of metric syncs, which "Refresh statistics" waits on. */
@@ -49,6 +53,7 @@ export async function createInfra(
     dataSource,
     redis,
     queues,
+    media: openMediaStore(config),
     generateEvents,
     metricsEvents,
     closeEvents: close,
@@ -60,4 +65,5 @@ export async function closeInfra(infra: Infra): Promise<void> {
   await closeQueues(infra.queues);
   await infra.redis.quit();
   await infra.dataSource.destroy();
+  infra.media.close();
 }

@@ -12,8 +12,10 @@ export interface Config {
   /** Namespace for every Redis key (queues, rate limits), so several installs can share one Redis. */
   redisPrefix: string;
   dataDir: string;
-  /** Where uploaded files (avatars) are kept; served under /uploads. */
+  /** Where a local media store keeps uploaded files (avatars, post media, the sandbox's copies). */
   uploadDir: string;
+  /** Which store keeps uploaded files, and how long the addresses handed out for them last. */
+  media: MediaConfig;
   clientDist: string;
   /** The coming-soon page counts down to it; null: 30 days after each page load, as the spec says. */
   launchDate: Date | null;
@@ -50,6 +52,25 @@ export interface Config {
   vapid: VapidConfig;
   /** Push endpoint hosts accepted besides the browser push services' (PUSH_ENDPOINT_HOSTS). */
   pushEndpointHosts: PushEndpointHost[];
+}
+
+/** MEDIA_STORE: local disk (UPLOAD_DIR) or an S3-compatible bucket. */
+export type MediaConfig =
+  { store: 'local'; urlTtlMs: number } | { store: 's3'; urlTtlMs: number; s3: S3Config };
+
+/** The bucket of MEDIA_STORE=s3 (AWS S3, MinIO, or any S3-compatible service). */
+export interface S3Config {
+  /** The service's address as the API and the worker reach it; null: AWS S3 for the region. */
+  endpoint: string | null;
+  /** The address browsers reach it at, which signed addresses name; null: as `endpoint`. */
+  publicEndpoint: string | null;
+  region: string;
+  bucket: string;
+  /** Null (with the secret): the SDK's own credential chain (AWS_* variables, an instance role). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** Addresses as {endpoint}/{bucket}/{key} rather than {bucket}.{host}/{key} (MinIO needs it). */
+  forcePathStyle: boolean;
 }
 
 export interface VapidConfig {
@@ -126,6 +147,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisPrefix: env.REDIS_PREFIX ?? 'postpilot',
     dataDir,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    media: mediaConfig(env),
     launchDate: parseDate('LAUNCH_DATE', env.LAUNCH_DATE),
     clientDist: path.resolve(env.CLIENT_DIST ?? path.join(__dirname, '../../../client/dist')),
     jwtSecret: env.JWT_SECRET ?? developmentSecret(nodeEnv, dataDir),
@@ -333,6 +355,67 @@ function encryptionKey(env: Config['env'], dataDir: string, value: string | unde
   return key;
 }
 
+/** Signed addresses last at most this long (an S3 presigned address may last 7 days). */
+const MEDIA_URL_TTL_MAX_MS = 5 * 86_400_000;
+
+/** MEDIA_STORE, MEDIA_URL_TTL and, for `s3`, the S3_* variables. */
+function mediaConfig(env: Env): MediaConfig {
+  const urlTtlMs = parseDuration('MEDIA_URL_TTL', env.MEDIA_URL_TTL, 3600_000);
+  if (urlTtlMs < 1000 || urlTtlMs > MEDIA_URL_TTL_MAX_MS) {
+    throw new ConfigError(
+      `MEDIA_URL_TTL must be between 1s and 5d, such as 1h, got "${env.MEDIA_URL_TTL}".`,
+    );
+  }
+  const store = env.MEDIA_STORE?.trim().toLowerCase() || 'local';
+  if (store === 'local') return { store, urlTtlMs };
+  if (store !== 's3') {
+    throw new ConfigError(`MEDIA_STORE must be local or s3, got "${env.MEDIA_STORE}".`);
+  }
+  const bucket = env.S3_BUCKET?.trim() ?? '';
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(
+      `S3_BUCKET must name a bucket (3 to 63 lower-case letters, digits, dots and dashes) with MEDIA_STORE=s3, got "${env.S3_BUCKET ?? ''}".`,
+    );
+  }
+  const endpoint = env.S3_ENDPOINT
+    ? parseUrl('S3_ENDPOINT', env.S3_ENDPOINT, 'http://minio:9000')
+    : null;
+  const publicEndpoint = env.S3_PUBLIC_ENDPOINT
+    ? parseUrl('S3_PUBLIC_ENDPOINT', env.S3_PUBLIC_ENDPOINT, 'http://localhost:9000')
+    : endpoint;
+  const accessKeyId = env.S3_ACCESS_KEY_ID || null;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || null;
+  if ((accessKeyId === null) !== (secretAccessKey === null)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.');
+  }
+  return {
+    store,
+    urlTtlMs,
+    s3: {
+      endpoint,
+      publicEndpoint,
+      region: env.S3_REGION?.trim() || 'us-east-1',
+      bucket,
+      accessKeyId,
+      secretAccessKey,
+      forcePathStyle: parseBoolean(
+        'S3_FORCE_PATH_STYLE',
+        env.S3_FORCE_PATH_STYLE,
+        endpoint !== null,
+      ),
+    },
+  };
+}
+
+/** true/1/yes or false/0/no; unset or empty: the fallback. */
+function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
+  const text = value?.trim().toLowerCase();
+  if (!text) return fallback;
+  if (['true', '1', 'yes'].includes(text)) return true;
+  if (['false', '0', 'no'].includes(text)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}".`);
+}
+
 /** OLLAMA_URL: an http(s) URL; `off` (or `false`, `none`) turns detection off. */
 function parseOllamaUrl(value: string | undefined): string | null {
   const text = value?.trim();
@@ -349,15 +432,13 @@ function parseOllamaUrl(value: string | undefined): string | null {
 /** Where `ollama serve` listens by default. */
 export const DEFAULT_OLLAMA_URL = 'http://127.0.0.1:11434';
 
-function parseUrl(name: string, value: string): string {
+function parseUrl(name: string, value: string, example = 'https://api.openai.com/v1'): string {
   try {
     const url = new URL(value);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
     return value.replace(/\/+$/, '');
   } catch {
-    throw new ConfigError(
-      `${name} must be an http(s) URL such as https://api.openai.com/v1, got "${value}".`,
-    );
+    throw new ConfigError(`${name} must be an http(s) URL such as ${example}, got "${value}".`);
   }
 }
 

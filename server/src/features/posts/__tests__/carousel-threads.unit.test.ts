@@ -22,7 +22,7 @@ it('gets both threads ready, then drafts and renders; ended, they start again at
     accentColor: '#0a66c2',
     backgroundColor: '#ffffff',
     textColor: '#1d2226',
-    author: { name: 'Ada Lovelace', headline: null, avatarFile: null },
+    author: { name: 'Ada Lovelace', headline: null, avatar: null },
   });
   expect(rendered.pages).toBe(slides.length);
   expect(rendered.pageImages).toHaveLength(1);

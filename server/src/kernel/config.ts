@@ -146,8 +146,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     redisPrefix: env.REDIS_PREFIX ?? 'postpilot',
     dataDir,
-    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
-    media: mediaConfig(env),
+    ...loadMediaSettings(env),
     launchDate: parseDate('LAUNCH_DATE', env.LAUNCH_DATE),
     clientDist: path.resolve(env.CLIENT_DIST ?? path.join(__dirname, '../../../client/dist')),
     jwtSecret: env.JWT_SECRET ?? developmentSecret(nodeEnv, dataDir),
@@ -353,6 +352,18 @@ function encryptionKey(env: Config['env'], dataDir: string, value: string | unde
     );
   }
   return key;
+}
+
+/**
+ * Where media are kept (UPLOAD_DIR, and MEDIA_STORE with its S3_* variables) and nothing else:
+ * what `npm run media:migrate` needs, with no database.
+ */
+export function loadMediaSettings(env: Env = process.env): Pick<Config, 'uploadDir' | 'media'> {
+  const dataDir = path.resolve(env.DATA_DIR ?? '.data');
+  return {
+    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    media: mediaConfig(env),
+  };
 }
 
 /** Signed addresses last at most this long (an S3 presigned address may last 7 days). */

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { copyFile, mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
-import { MEDIA_MESSAGES } from '@postpilot/common';
+import { INPUT_MESSAGES, MEDIA_MESSAGES } from '@postpilot/common';
 import { AppError } from '../errors';
 import {
   checkedKey,
@@ -115,7 +115,12 @@ export class LocalMediaStore implements MediaStore {
   serve(): RequestHandler {
     return (req, res, next) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-      const key = req.path.replace(/^\//, '');
+      let key: string;
+      try {
+        key = decodeURIComponent(req.path.replace(/^\//, ''));
+      } catch {
+        return next(new AppError('BAD_USER_INPUT', 'MALFORMED_PATH', INPUT_MESSAGES.malformedPath));
+      }
       const expires = Number(typeof req.query.expires === 'string' ? req.query.expires : NaN);
       const verdict = this.verify(key, expires, req.query.signature);
       if (verdict === 'expired') {

@@ -155,7 +155,7 @@ async function admitted(
     },
     { signingDate: new Date(signedAt), expiresIn: expires },
   );
-  return expected.query['X-Amz-Signature'] === signature
+  return expected.query?.['X-Amz-Signature'] === signature
     ? null
     : 'The request signature we calculated does not match the signature you provided';
 }

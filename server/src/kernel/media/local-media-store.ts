@@ -34,13 +34,16 @@ type Verdict = 'valid' | 'expired' | 'invalid';
  */
 export class LocalMediaStore implements MediaStore {
   readonly kind = 'local' as const;
+  private readonly root: string;
   private readonly signingKey: Buffer;
   private readonly now: () => number;
 
   constructor(
-    private readonly root: string,
+    folder: string,
     private readonly options: LocalMediaStoreOptions,
   ) {
+    // Absolute, as sending a file needs it.
+    this.root = path.resolve(folder);
     // A key of its own: an address's signature never doubles as anything else the secret signs.
     this.signingKey = createHmac('sha256', options.secret).update('postpilot media urls').digest();
     this.now = options.now ?? Date.now;

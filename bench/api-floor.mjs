@@ -6,6 +6,7 @@
 // then either loads the user with their LinkedIn account in one query and answers what
 // `GET /api/auth/me` and the client's `Me` query answer, or loads the newest 20 posts with their
 // count in one query and answers what `GET /api/content/posts` and the `Posts` query answer.
+import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import jwt from 'jsonwebtoken';
 import pg from 'pg';
@@ -15,6 +16,23 @@ const secret = process.env.JWT_SECRET;
 const PAGE = 20;
 
 const iso = (date) => (date ? date.toISOString() : null);
+
+/**
+ * The avatar's address as the local media store signs it (kernel/media/local-media-store.ts) for
+ * MEDIA_URL_TTL's default hour: the same address within a quarter of it.
+ */
+const MEDIA_URL_KEY = createHmac('sha256', secret).update('postpilot media urls').digest();
+const MEDIA_URL_TTL_MS = 3600_000;
+function avatarUrl(key) {
+  if (key === null) return null;
+  const step = MEDIA_URL_TTL_MS / 4;
+  const issuedAt = Math.floor(Date.now() / step) * step;
+  const expires = Math.ceil((issuedAt + MEDIA_URL_TTL_MS + step) / 1000);
+  const signature = createHmac('sha256', MEDIA_URL_KEY)
+    .update(`${key}\n${expires}`)
+    .digest('base64url');
+  return `/uploads/${key}?expires=${expires}&signature=${signature}`;
+}
 
 const USER = `SELECT u.*, a.id IS NOT NULL AND a.status = 'connected' AS linked_in_connected
                 FROM users u LEFT JOIN linkedin_accounts a ON a.user_id = u.id
@@ -37,7 +55,7 @@ function sessionUser(row) {
     location: row.location,
     website: row.website,
     phone: row.phone,
-    profilePicture: row.profile_picture,
+    profilePicture: avatarUrl(row.avatar_key),
     isEmailVerified: row.is_email_verified,
     hasCompletedOnboarding: row.has_completed_onboarding,
     linkedInConnected: row.linked_in_connected,

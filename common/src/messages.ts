@@ -444,6 +444,9 @@ export const MEDIA_MESSAGES = {
   documentTooManyPages: 'A document can have at most 300 pages',
   documentEncrypted: 'This PDF is password-protected: please export it without a password.',
   mediaNotFound: 'That file was not found. Please upload it again.',
+  /** A file's address is signed and short-lived: one altered, cut short or expired is refused. */
+  urlInvalid: 'This address of the file is not valid.',
+  urlExpired: 'This address of the file has expired. Reload the page for a new one.',
   mediaWrongKind: (expected: string) => `That file is not ${expected}`,
   mediaInUse: 'That file is already attached to another post. Please upload it again.',
   oneKind: 'Attach one of: images, a document, a link or a poll',

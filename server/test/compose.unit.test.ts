@@ -109,12 +109,14 @@ describe('docker-compose.cluster.yml', () => {
   const apis = () => servicesOf(cluster).filter(({ service }) => runs(service, 'start:api'));
   const workers = () => servicesOf(cluster).filter(({ service }) => runs(service, 'start:worker'));
 
-  it('runs two API replicas and two workers behind a proxy, on the same Postgres, Redis and Mailpit', () => {
+  it('runs two API replicas and two workers behind a proxy, on the same Postgres, Redis, Mailpit and bucket', () => {
     expect(Object.keys(cluster.services).sort()).toEqual([
       'api-1',
       'api-2',
+      'bucket',
       'mailpit',
       'migrate',
+      'minio',
       'postgres',
       'proxy',
       'redis',
@@ -123,14 +125,14 @@ describe('docker-compose.cluster.yml', () => {
     ]);
     expect(apis().map(({ name }) => name)).toEqual(['api-1', 'api-2']);
     expect(workers().map(({ name }) => name)).toEqual(['worker-1', 'worker-2']);
-    for (const name of ['postgres', 'redis', 'mailpit']) {
+    for (const name of ['postgres', 'redis', 'mailpit', 'minio']) {
       expect(cluster.services[name]).toEqual({
         extends: { file: 'docker-compose.yml', service: name },
       });
     }
-    // Only the proxy takes the public port.
+    // Only the proxy takes the app's port; browsers read media from the bucket's at signed addresses.
     const published = servicesOf(cluster).filter(({ service }) => service.ports?.length);
-    expect(published.map(({ name }) => name).sort()).toEqual(['mailpit', 'proxy']);
+    expect(published.map(({ name }) => name).sort()).toEqual(['mailpit', 'minio', 'proxy']);
     expect(cluster.services.proxy!.ports).toEqual(['4000:80']);
     // Volumes of the services extended are declared here too.
     const volumes = servicesOf(cluster).flatMap(({ service }) =>

@@ -23,7 +23,7 @@ import type { Infra } from './infra';
  * builds a service.
  */
 export function compose(infra: Infra) {
-  const { config, logger, dataSource, redis, queues } = infra;
+  const { config, logger, dataSource, redis, queues, media } = infra;
   const limiter = new RateLimiter(redis, config.redisPrefix);
 
   const { activity } = activityModule({ dataSource, logger });
@@ -37,7 +37,7 @@ export function compose(infra: Infra) {
   });
   const users = usersModule({
     dataSource,
-    uploadDir: config.uploadDir,
+    media,
     activity,
     jobs: {
       forgetUser: (userId) =>
@@ -53,7 +53,7 @@ export function compose(infra: Infra) {
     dataSource,
     schedules: schedule.schedules,
     activity,
-    uploadDir: config.uploadDir,
+    media,
     // Link previews reach internal hosts exactly where users' AI connections may.
     privateHosts: config.aiConnectionPrivateHosts,
     carouselThreads: config.carouselThreads,
@@ -122,6 +122,7 @@ export function compose(infra: Infra) {
     planQueue: queues.plan,
     dataSource,
     config,
+    media,
     posts: posts.posts,
     scheduling: posts.scheduling,
     claims: posts.claims,

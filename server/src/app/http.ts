@@ -11,7 +11,6 @@ import express, {
 } from 'express';
 import helmet from 'helmet';
 import { API_BASE_PATH, INPUT_MESSAGES, SERVER_MESSAGES } from '@postpilot/common';
-import { UPLOADS_URL_PATH } from '../features/users/avatar.service';
 import { mountLinkedInSandbox, type MountedLinkedInSandbox } from '../linkedin-sandbox';
 import { createGraphQLMiddleware } from './apollo';
 import { clientApp, clientNotBuilt, drawnPages } from './client-app';
@@ -19,6 +18,7 @@ import { bearerAuthentication } from './authentication';
 import { requestLog } from './request-log';
 import { AppError, restErrorBody } from '../kernel/errors';
 import { JSON_LIMIT_BYTES, jsonBody, refuseDeepNesting } from '../kernel/input';
+import { UPLOADS_URL_PATH } from '../kernel/media/local-media-store';
 import { restRouter, type RestRoute } from '../kernel/rest';
 import type { FeatureModule } from '../kernel/module';
 import type { Composition } from './compose';
@@ -46,7 +46,9 @@ export async function createHttpServer(
   infra: Infra,
   { modules, services }: Composition,
 ): Promise<HttpServer> {
-  const { config, logger } = infra;
+  const { config, logger, media } = infra;
+  // A bucket's presigned addresses are on its own origin: pictures may come from there too.
+  const mediaOrigin = await media.origin();
   const app = express();
   const server = createServer(app);
   app.disable('x-powered-by');
@@ -71,7 +73,7 @@ export async function createHttpServer(
           directives: {
             // Served over plain http on localhost in development; upgrading would break it.
             upgradeInsecureRequests: null,
-            imgSrc: ["'self'", 'data:', 'blob:'],
+            imgSrc: ["'self'", 'data:', 'blob:', ...(mediaOrigin ? [mediaOrigin] : [])],
             // The one inline script of the pages the client's build drew, by its hash.
             scriptSrc: [
               "'self'",
@@ -137,16 +139,14 @@ export async function createHttpServer(
       databaseUrl: config.databaseUrl,
       application: config.linkedin,
       secret: config.jwtSecret,
-      storageDir: path.join(config.uploadDir, 'sandbox'),
+      media,
       memberNameForState: (state) => services.linkedin.memberNameForState(state),
     });
   }
 
-  // Uploaded files have unique names, so they can be cached for good.
-  app.use(
-    UPLOADS_URL_PATH,
-    express.static(config.uploadDir, { immutable: true, maxAge: '365d', fallthrough: false }),
-  );
+  // A local store's files, each only at the signed address the API handed out, until it expires.
+  const uploads = media.serve();
+  if (uploads) app.use(UPLOADS_URL_PATH, uploads);
   app.use(clientApp(config.clientDist));
   // Every other method and path: our JSON, never Express's default page.
   app.use((req, _res, next) =>

@@ -4,6 +4,8 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../kernel/config';
 import type { Logger } from '../kernel/logger';
 import { Health } from '../kernel/health';
+import type { MediaStore } from '../kernel/media/media-store';
+import { openMediaStore } from '../kernel/media/open-media-store';
 import { openDatabase, openMigratedDatabase } from '../db/data-source';
 import { closeQueues, createQueueEvents, createQueues, type Queues } from '../kernel/queues';
 import { createRedis } from '../kernel/redis';
@@ -15,6 +17,8 @@ export interface Infra {
   dataSource: DataSource;
   redis: Redis;
   queues: Queues;
+  /** Where uploaded files are kept (MEDIA_STORE), shared by the API, the worker and the sandbox. */
+  media: MediaStore;
   /** Completions of generation jobs, which ContentService waits on. */
   generateEvents: QueueEvents;
   /** Completions of metric syncs, which "Refresh statistics" waits on. */
@@ -50,6 +54,7 @@ export async function createInfra(
     dataSource,
     redis,
     queues,
+    media: openMediaStore(config),
     generateEvents,
     metricsEvents,
     closeEvents: close,
@@ -61,6 +66,7 @@ export async function closeInfra(infra: Infra): Promise<void> {
   await closeQueues(infra.queues);
   await infra.redis.quit();
   await infra.dataSource.destroy();
+  infra.media.close();
 }
 
 /**

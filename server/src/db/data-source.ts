@@ -30,6 +30,7 @@ import { PostsPageOrder1733800000000 } from './migrations/1733800000000-PostsPag
 import { Idea, IdeaFeed } from '../features/ideas/idea.entity';
 import { Ideas1733950000000 } from './migrations/1733950000000-Ideas';
 import { PostsUnreviewed1733960000000 } from './migrations/1733960000000-PostsUnreviewed';
+import { AvatarKeys1733970000000 } from './migrations/1733970000000-AvatarKeys';
 
 export const entities = [
   User,
@@ -72,6 +73,7 @@ export const migrations = [
   PostsPageOrder1733800000000,
   Ideas1733950000000,
   PostsUnreviewed1733960000000,
+  AvatarKeys1733970000000,
 ];
 
 /** Schema changes come only from migrations, never from synchronize. */

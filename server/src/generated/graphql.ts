@@ -382,11 +382,11 @@ export type Media = {
   height?: Maybe<Scalars['Int']['output']>;
   id: Scalars['ID']['output'];
   kind: MediaKind;
-  /** Pictures of a document's first pages (at most 10, in order), for previews; empty for an image. A carousel is answered with its first page's picture; the next pages' follow within seconds. */
+  /** Pictures of a document's first pages (at most 10, in order), for previews, at addresses signed like url's; empty for an image. A carousel is answered with its first page's picture; the next pages' follow within seconds. */
   pageImages: Array<Scalars['String']['output']>;
   /** A document's pages (1 to 300); null for an image. */
   pages?: Maybe<Scalars['Int']['output']>;
-  /** Where the file is served (an address that cannot be guessed). */
+  /** Where the file is served: a signed address that works for a limited time (an hour by default); read the file again for a fresh one. */
   url: Scalars['String']['output'];
   /** Pixels, for an image; null for a document. */
   width?: Maybe<Scalars['Int']['output']>;
@@ -1249,7 +1249,7 @@ export type User = {
   phone?: Maybe<Scalars['String']['output']>;
   /** How often the user posts: daily, weekly or custom. The same fact as the schedule's frequency: changing one changes the other. */
   postingFrequency: Scalars['String']['output'];
-  /** The address of the avatar image, if one was uploaded. */
+  /** The address of the avatar image, if one was uploaded: signed and short-lived (an hour by default); read the user again for a fresh one. */
   profilePicture?: Maybe<Scalars['String']['output']>;
   pushNotifications: Scalars['Boolean']['output'];
   /** Who the posts are written for. */

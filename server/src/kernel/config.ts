@@ -18,8 +18,10 @@ export interface Config {
   /** Namespace for every Redis key (queues, rate limits), so several installs can share one Redis. */
   redisPrefix: string;
   dataDir: string;
-  /** Where uploaded files (avatars) are kept; served under /uploads. */
+  /** Where a local media store keeps uploaded files (avatars, post media, the sandbox's copies). */
   uploadDir: string;
+  /** Which store keeps uploaded files, and how long the addresses handed out for them last. */
+  media: MediaConfig;
   clientDist: string;
   /** The coming-soon page counts down to it; null: 30 days after each page load, as the spec says. */
   launchDate: Date | null;
@@ -82,6 +84,25 @@ export interface Speedups {
 
 /** 2: the drafting and the rendering thread kept and warmed; 0: a thread for each call. */
 export type CarouselThreads = 0 | 2;
+
+/** MEDIA_STORE: local disk (UPLOAD_DIR) or an S3-compatible bucket. */
+export type MediaConfig =
+  { store: 'local'; urlTtlMs: number } | { store: 's3'; urlTtlMs: number; s3: S3Config };
+
+/** The bucket of MEDIA_STORE=s3 (AWS S3, MinIO, or any S3-compatible service). */
+export interface S3Config {
+  /** The service's address as the API and the worker reach it; null: AWS S3 for the region. */
+  endpoint: string | null;
+  /** The address browsers reach it at, which signed addresses name; null: as `endpoint`. */
+  publicEndpoint: string | null;
+  region: string;
+  bucket: string;
+  /** Null (with the secret): the SDK's own credential chain (AWS_* variables, an instance role). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** Addresses as {endpoint}/{bucket}/{key} rather than {bucket}.{host}/{key} (MinIO needs it). */
+  forcePathStyle: boolean;
+}
 
 export interface VapidConfig {
   /** The uncompressed P-256 public key, base64url: the browser's applicationServerKey. */
@@ -157,7 +178,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     redisPrefix: env.REDIS_PREFIX ?? 'postpilot',
     dataDir,
-    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    ...loadMediaSettings(env),
     launchDate: parseDate('LAUNCH_DATE', env.LAUNCH_DATE),
     clientDist: path.resolve(env.CLIENT_DIST ?? path.join(__dirname, '../../../client/dist')),
     jwtSecret: env.JWT_SECRET ?? developmentSecret(nodeEnv, dataDir),
@@ -395,6 +416,79 @@ function encryptionKey(env: Config['env'], dataDir: string, value: string | unde
   return key;
 }
 
+/**
+ * Where media are kept (UPLOAD_DIR, and MEDIA_STORE with its S3_* variables) and nothing else:
+ * what `npm run media:migrate` needs, with no database.
+ */
+export function loadMediaSettings(env: Env = process.env): Pick<Config, 'uploadDir' | 'media'> {
+  const dataDir = path.resolve(env.DATA_DIR ?? '.data');
+  return {
+    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    media: mediaConfig(env),
+  };
+}
+
+/** Signed addresses last at most this long (an S3 presigned address may last 7 days). */
+const MEDIA_URL_TTL_MAX_MS = 5 * 86_400_000;
+
+/** MEDIA_STORE, MEDIA_URL_TTL and, for `s3`, the S3_* variables. */
+function mediaConfig(env: Env): MediaConfig {
+  const urlTtlMs = parseDuration('MEDIA_URL_TTL', env.MEDIA_URL_TTL, 3600_000);
+  if (urlTtlMs < 1000 || urlTtlMs > MEDIA_URL_TTL_MAX_MS) {
+    throw new ConfigError(
+      `MEDIA_URL_TTL must be between 1s and 5d, such as 1h, got "${env.MEDIA_URL_TTL}".`,
+    );
+  }
+  const store = env.MEDIA_STORE?.trim().toLowerCase() || 'local';
+  if (store === 'local') return { store, urlTtlMs };
+  if (store !== 's3') {
+    throw new ConfigError(`MEDIA_STORE must be local or s3, got "${env.MEDIA_STORE}".`);
+  }
+  const bucket = env.S3_BUCKET?.trim() ?? '';
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(
+      `S3_BUCKET must name a bucket (3 to 63 lower-case letters, digits, dots and dashes) with MEDIA_STORE=s3, got "${env.S3_BUCKET ?? ''}".`,
+    );
+  }
+  const endpoint = env.S3_ENDPOINT
+    ? parseUrl('S3_ENDPOINT', env.S3_ENDPOINT, 'http://minio:9000')
+    : null;
+  const publicEndpoint = env.S3_PUBLIC_ENDPOINT
+    ? parseUrl('S3_PUBLIC_ENDPOINT', env.S3_PUBLIC_ENDPOINT, 'http://localhost:9000')
+    : endpoint;
+  const accessKeyId = env.S3_ACCESS_KEY_ID || null;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || null;
+  if ((accessKeyId === null) !== (secretAccessKey === null)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.');
+  }
+  return {
+    store,
+    urlTtlMs,
+    s3: {
+      endpoint,
+      publicEndpoint,
+      region: env.S3_REGION?.trim() || 'us-east-1',
+      bucket,
+      accessKeyId,
+      secretAccessKey,
+      forcePathStyle: parseBoolean(
+        'S3_FORCE_PATH_STYLE',
+        env.S3_FORCE_PATH_STYLE,
+        endpoint !== null,
+      ),
+    },
+  };
+}
+
+/** true/1/yes or false/0/no; unset or empty: the fallback. */
+function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
+  const text = value?.trim().toLowerCase();
+  if (!text) return fallback;
+  if (['true', '1', 'yes'].includes(text)) return true;
+  if (['false', '0', 'no'].includes(text)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}".`);
+}
+
 /** OLLAMA_URL: an http(s) URL; `off` (or `false`, `none`) turns detection off. */
 function parseOllamaUrl(value: string | undefined): string | null {
   const text = value?.trim();
@@ -420,15 +514,13 @@ function parseSwitch(name: string, value: string | undefined, fallback = true): 
   throw new ConfigError(`${name} must be on or off (true or false), got "${value}".`);
 }
 
-function parseUrl(name: string, value: string): string {
+function parseUrl(name: string, value: string, example = 'https://api.openai.com/v1'): string {
   try {
     const url = new URL(value);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
     return value.replace(/\/+$/, '');
   } catch {
-    throw new ConfigError(
-      `${name} must be an http(s) URL such as https://api.openai.com/v1, got "${value}".`,
-    );
+    throw new ConfigError(`${name} must be an http(s) URL such as ${example}, got "${value}".`);
   }
 }
 

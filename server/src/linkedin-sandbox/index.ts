@@ -14,6 +14,7 @@ import type { AddressInfo } from 'node:net';
 import express, { type IRouter } from 'express';
 import { pinoHttp } from 'pino-http';
 import { createLogger, type Logger } from '../kernel/logger';
+import type { MediaStore } from '../kernel/media/media-store';
 import { openSandboxDatabase } from './sandbox.database';
 import type { MemberNameForState } from './sandbox.oauth';
 import { sandboxRouter } from './sandbox.router';
@@ -29,8 +30,8 @@ export interface LinkedInSandboxOptions {
   application: SandboxClientApp;
   /** A server secret; the sandbox derives the key that signs its feed's viewer cookies from it. */
   secret: string;
-  /** Where the files members upload are kept (UPLOAD_DIR/sandbox when the app serves it). */
-  storageDir: string;
+  /** Where the files members upload are kept, under sandbox/ (the app's media store when it serves it). */
+  media: MediaStore;
   /**
    * The name of the person a consent request is for, by its `state`: the consent page suggests
    * it, as LinkedIn shows the signed-in member. Without it, the page suggests "Sandbox Member".
@@ -57,7 +58,7 @@ export async function mountLinkedInSandbox(
     LINKEDIN_SANDBOX_PATH,
     sandboxRouter(dataSource, options.application, {
       secret: options.secret,
-      storageDir: options.storageDir,
+      media: options.media,
       memberNameForState: options.memberNameForState,
       now: options.now,
     }),

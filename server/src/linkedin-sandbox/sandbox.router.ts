@@ -1,6 +1,8 @@
+import { pipeline } from 'node:stream/promises';
 import express, { type Request, type Response, type Router } from 'express';
 import type { DataSource } from 'typeorm';
 import { JSON_LIMIT_BYTES } from '../kernel/input';
+import { MediaMissing, type MediaStore } from '../kernel/media/media-store';
 import { analyticsAnswer, readAnalyticsQuery } from './analytics-request';
 import { contentUrns, readContent, type SandboxContent } from './content-request';
 import { EngagementStore } from './engagement.store';
@@ -26,8 +28,8 @@ import { viewerIds } from './sandbox.viewers';
 export interface SandboxRouterOptions {
   /** A server secret; the sandbox derives the key that signs its feed's viewer cookies from it. */
   secret: string;
-  /** Where uploaded files are kept (UPLOAD_DIR/sandbox when the app serves it). */
-  storageDir: string;
+  /** Where uploaded files are kept, under sandbox/ (the app's own media store when it serves it). */
+  media: MediaStore;
   /**
    * The name of the person a consent request is for, by its `state`: the consent page suggests
    * it, as LinkedIn shows the signed-in member. Without it, the page suggests "Sandbox Member".
@@ -50,7 +52,7 @@ export interface SandboxRouterOptions {
  *   POST /rest/images|documents?action=initializeUpload
  *                                 { initializeUploadRequest: { owner } } → { value: { uploadUrl,
  *                                 uploadUrlExpiresAt, image | document } }
- *   PUT  /uploads/{secret}        the bytes of an upload (the member's token), kept on disk
+ *   PUT  /uploads/{secret}        the bytes of an upload (the member's token), kept in the store
  *   POST /rest/socialActions/{post URN}/comments
  *                                 { actor, object, message: { text } }: the member's comment
  *   GET  /media/{file}            an uploaded file, or a document page's picture, for the feed
@@ -74,7 +76,7 @@ export function sandboxRouter(
   const now = options.now ?? (() => new Date());
   const store = new SandboxStore(dataSource, now);
   const engagement = new EngagementStore(dataSource, now);
-  const uploads = new UploadStore(dataSource, options.storageDir, now);
+  const uploads = new UploadStore(dataSource, options.media, now);
   const router = express.Router();
   const json = express.json({ limit: JSON_LIMIT_BYTES });
   const memberNameForState = options.memberNameForState ?? (async () => null);
@@ -298,12 +300,18 @@ export function sandboxRouter(
   });
 
   router.get('/media/:key', async (req, res) => {
-    const file = uploads.filePath(String(req.params.key));
+    let file;
+    try {
+      file = await uploads.open(String(req.params.key));
+    } catch (error) {
+      if (!(error instanceof MediaMissing)) throw error;
+    }
     if (!file) return restError(res, 404, 'NOT_FOUND', 'No such file');
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('Content-Length', String(file.bytes));
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    res.sendFile(file, (err) => {
-      if (err && !res.headersSent) restError(res, 404, 'NOT_FOUND', 'No such file');
-    });
+    // A viewer who leaves before the end closes the store's stream too.
+    await pipeline(file.body, res).catch(() => undefined);
   });
 
   router.get('/rest/memberCreatorPostAnalytics', async (req, res) => {

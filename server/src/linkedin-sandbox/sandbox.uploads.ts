@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { In, IsNull, type DataSource } from 'typeorm';
+import type { MediaObject, MediaStore } from '../kernel/media/media-store';
 import { renderPdfPages } from './pdf-pages';
 import { SandboxUpload } from './sandbox.entities';
 
@@ -13,8 +12,11 @@ export const UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 /** How long an uploadUrl is good for. */
 const UPLOAD_URL_LIFETIME_MS = 3600_000;
 
-/** A stored file's name under the sandbox's storage directory. */
+/** A stored file's name; it is kept under sandbox/ in the media store. */
 export const STORED_FILE = /^[0-9a-f]{32}(?:-p\d{1,2})?\.(?:jpg|png|gif|webp|pdf|bin)$/;
+
+/** Where the sandbox's files are in the media store, beside the app's own. */
+const SANDBOX_FOLDER = 'sandbox';
 
 const IMAGE_TYPES: Record<string, { ext: string; type: string }> = {
   jpeg: { ext: 'jpg', type: 'image/jpeg' },
@@ -28,13 +30,13 @@ export type StoreBytesResult =
 
 /**
  * The sandbox's Images and Documents APIs: an upload is registered (initializeUpload) with a
- * secret uploadUrl, then its bytes are PUT there and kept in `storageDir` (never in Postgres); a
- * document's first pages are rendered to pictures for the feed's slides.
+ * secret uploadUrl, then its bytes are PUT there and kept in the media store under sandbox/
+ * (never in Postgres); a document's first pages are rendered to pictures for the feed's slides.
  */
 export class UploadStore {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly storageDir: string,
+    private readonly media: MediaStore,
     private readonly now: () => Date,
   ) {}
 
@@ -82,7 +84,6 @@ export class UploadStore {
       return { ok: false, status: 400, code: 'INVALID_REQUEST', message: 'The body is empty' };
     }
     const name = randomBytes(16).toString('hex');
-    await mkdir(this.storageDir, { recursive: true });
     let stored: { key: string; type: string; pages: number | null; pageKeys: string[] };
     if (upload.kind === 'image') {
       const format = await sharp(bytes)
@@ -113,8 +114,8 @@ export class UploadStore {
       const pageKeys: string[] = [];
       for (const [i, png] of rendered.images.entries()) {
         const key = `${name}-p${i + 1}.webp`;
-        await writeFile(
-          path.join(this.storageDir, key),
+        await this.media.write(
+          `${SANDBOX_FOLDER}/${key}`,
           await sharp(png).webp({ quality: 80 }).toBuffer(),
         );
         pageKeys.push(key);
@@ -124,7 +125,7 @@ export class UploadStore {
       // PPT(X) and DOC(X) are LinkedIn's too; the sandbox keeps them but cannot draw their pages.
       stored = { key: `${name}.bin`, type: 'application/octet-stream', pages: null, pageKeys: [] };
     }
-    await writeFile(path.join(this.storageDir, stored.key), bytes);
+    await this.media.write(`${SANDBOX_FOLDER}/${stored.key}`, bytes);
     const moved = await this.dataSource.getRepository(SandboxUpload).update(
       { urn: upload.urn, uploadedAt: IsNull() },
       {
@@ -141,8 +142,11 @@ export class UploadStore {
       : { ok: false, status: 409, code: 'CONFLICT', message: 'These bytes were already uploaded' };
   }
 
-  /** Where a stored file is, by its name (null when the name is not one the sandbox gives). */
-  filePath(key: string): string | null {
-    return STORED_FILE.test(key) ? path.join(this.storageDir, key) : null;
+  /**
+   * A stored file, by its name, opened for reading; null when the name is not one the sandbox
+   * gives (MediaMissing when nothing is stored under it).
+   */
+  async open(key: string): Promise<MediaObject | null> {
+    return STORED_FILE.test(key) ? this.media.open(`${SANDBOX_FOLDER}/${key}`) : null;
   }
 }

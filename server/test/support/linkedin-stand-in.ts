@@ -8,6 +8,7 @@ import {
   type StandaloneLinkedInSandbox,
 } from '../../src/linkedin-sandbox';
 import { createLogger } from '../../src/kernel/logger';
+import { LocalMediaStore } from '../../src/kernel/media/local-media-store';
 import { createTestDatabase } from './database';
 import { forTheFile, forwarding, startTestApp, type TestApp } from './app';
 import { RecordingStandIn, type Reply } from './recording-stand-in';
@@ -77,11 +78,16 @@ export class LinkedInStandIn extends RecordingStandIn {
       redirectUri: 'http://postpilot.test/api/linkedin/callback',
       ...application,
     };
+    const secret = randomBytes(32).toString('hex');
     const sandbox = await startLinkedInSandbox({
       databaseUrl: database.url,
       application: registered,
-      secret: randomBytes(32).toString('hex'),
-      storageDir: path.join(tmpdir(), `linkedin-sandbox-${randomBytes(8).toString('hex')}`),
+      secret,
+      // Its files on a disk of its own, as a LinkedIn of its own would keep them.
+      media: new LocalMediaStore(
+        path.join(tmpdir(), `linkedin-sandbox-${randomBytes(8).toString('hex')}`),
+        { secret, urlTtlMs: 3600_000 },
+      ),
       logger: createLogger('linkedin-sandbox', process.env.TEST_LOG_LEVEL ?? 'silent'),
     });
     return new LinkedInStandIn(sandbox, database.drop, registered).listen();

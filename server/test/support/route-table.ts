@@ -31,6 +31,7 @@ export function restRouteTable(): RestRoute<never>[] {
     dataSource: inert,
     redis: inert,
     queues: inert,
+    media: inert,
     generateEvents: inert,
     metricsEvents: inert,
     closeEvents: async () => undefined,

@@ -15,6 +15,7 @@ import { readToken, removeToken, storeToken } from '../../shared/session/tokenSt
 import { setDisplay } from '../../shared/format/display';
 import { queueToast } from '../../shared/toastQueue';
 import { createApolloClient } from '../apollo/createApolloClient';
+import { refreshExpiredMedia } from '../apollo/refreshExpiredMedia';
 import { ToastsHost } from '../providers/Toasts';
 import type { SessionStore } from './sessionStore';
 
@@ -77,6 +78,9 @@ function SessionProvider({ store }: { store: SessionStore }) {
   // once (it only changes what the formatters answer; it renders nothing).
   setDisplay(user);
   const loading = token !== null && !user && !me.error;
+
+  // A signed-in user's pictures come at addresses that expire: one that fails brings new ones.
+  useEffect(() => (token ? refreshExpiredMedia(client) : undefined), [client, token]);
 
   // If loading the user fails, the stored token is dropped and nobody is signed in.
   useEffect(() => {

@@ -19,7 +19,7 @@ export const authRoutes = ({
     path: '/auth/me',
     auth: true,
     access: 'signedIn',
-    handler: async ({ user }) => ({ user: userJson(user) }),
+    handler: async ({ user }) => ({ user: await userJson(users, user) }),
   },
   {
     method: 'post',
@@ -28,7 +28,7 @@ export const authRoutes = ({
     status: 201,
     handler: async ({ body, meta }) => {
       const { token, user } = await auth.register(body, meta);
-      return { token, user: userJson(user) };
+      return { token, user: await userJson(users, user) };
     },
   },
   {
@@ -37,7 +37,7 @@ export const authRoutes = ({
     auth: false,
     handler: async ({ body, meta }) => {
       const { token, user } = await auth.login(body, meta);
-      return { token, user: userJson(user) };
+      return { token, user: await userJson(users, user) };
     },
   },
   {
@@ -59,7 +59,7 @@ export const authRoutes = ({
     access: 'signedIn',
     handler: async ({ user }) => {
       const result = await auth.resendVerification(user);
-      return { ...result, user: userJson(result.user) };
+      return { ...result, user: await userJson(users, result.user) };
     },
   },
   {
@@ -69,7 +69,7 @@ export const authRoutes = ({
     access: 'verified',
     handler: async ({ user, body }) => {
       const { token, user: updated } = await auth.changePassword(user, body);
-      return { token, user: userJson(updated) };
+      return { token, user: await userJson(users, updated) };
     },
   },
   {

@@ -6,12 +6,19 @@ import {
   UPLOADED_URN,
   type LinkedInUpload,
   type PostContent,
+  type UploadBytes,
   type UploadKind,
 } from './post-content';
 
 export { toCommentary } from './commentary';
 export { LinkedInError, type LinkedInErrorKind } from './linkedin.errors';
-export type { LinkedInPollDuration, LinkedInUpload, PostContent, UploadKind } from './post-content';
+export type {
+  LinkedInPollDuration,
+  LinkedInUpload,
+  PostContent,
+  UploadBytes,
+  UploadKind,
+} from './post-content';
 
 export interface LinkedInClientOptions {
   fetch?: typeof fetch;
@@ -88,7 +95,7 @@ export interface LinkedInApi {
     accessToken: string,
     ownerUrn: string,
     kind: UploadKind,
-    bytes: Buffer,
+    file: UploadBytes,
   ): Promise<LinkedInUpload>;
   /** Comments `text` (plain; escaped here) on the post `postUrn` as the member `actorUrn`. */
   createComment(
@@ -230,13 +237,14 @@ export class LinkedInClient implements LinkedInApi {
    * LinkedIn's upload flow for images (Images API) and documents (Documents API):
    * POST /rest/{images|documents}?action=initializeUpload with { initializeUploadRequest:
    * { owner } } answers { value: { uploadUrl, uploadUrlExpiresAt, image | document } }; the bytes
-   * are then PUT to uploadUrl with the same token. The URN names the file in a post's content.
+   * are then PUT to uploadUrl with the same token (a stored file streamed, its length said). The
+   * URN names the file in a post's content.
    */
   async upload(
     accessToken: string,
     ownerUrn: string,
     kind: UploadKind,
-    bytes: Buffer,
+    file: UploadBytes,
   ): Promise<LinkedInUpload> {
     const flow = UPLOAD_FLOWS[kind];
     const answer = await this.send(`${this.config.apiUrl}${flow.path}`, {
@@ -255,13 +263,18 @@ export class LinkedInClient implements LinkedInApi {
     ) {
       throw unreadable(answer.status);
     }
+    const streamed = !(file instanceof Uint8Array);
     await this.send(uploadUrl, {
       method: 'PUT',
       headers: {
         authorization: `Bearer ${accessToken}`,
         'content-type': 'application/octet-stream',
+        ...(streamed && { 'content-length': String(file.bytes) }),
       },
-      body: bytes,
+      // fetch sends a Node stream as it reads it (a request body that is a stream is half-duplex).
+      ...(streamed
+        ? { body: file.stream as unknown as ReadableStream, duplex: 'half' }
+        : { body: file }),
     });
     return { urn };
   }

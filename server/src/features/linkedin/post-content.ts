@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 /** How long a LinkedIn poll runs. */
 export type LinkedInPollDuration = 'ONE_DAY' | 'THREE_DAYS' | 'SEVEN_DAYS' | 'FOURTEEN_DAYS';
 
@@ -29,6 +30,12 @@ export type PostContent =
 
 /** What LinkedIn's two upload flows take: an image or a document (PDF, PPT(X), DOC(X)). */
 export type UploadKind = 'image' | 'document';
+
+/**
+ * The bytes of a file to upload: in memory, or a stream of a stored file with its size (sent as
+ * it is read, never held whole).
+ */
+export type UploadBytes = Uint8Array | { stream: Readable; bytes: number };
 
 /** An uploaded file: its URN, to name it in a post's content. */
 export interface LinkedInUpload {

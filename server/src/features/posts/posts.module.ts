@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { CarouselThreads } from '../../kernel/config';
 import { EndpointPolicy } from '../../kernel/guarded-fetch';
 import type { Logger } from '../../kernel/logger';
+import type { MediaStore } from '../../kernel/media/media-store';
 import { periodic, type FeatureModule } from '../../kernel/module';
 import type { ActivityService } from '../activity/activity.service';
 import type { ScheduleService } from '../schedule/schedule.service';
@@ -11,7 +12,6 @@ import { LinkPreviewService } from './attachments/link-preview';
 import { MediaResolver } from './attachments/media.resolver';
 import { mediaRoutes } from './attachments/media.rest';
 import { MediaService } from './attachments/media.service';
-import { MediaStore } from './attachments/media-store';
 import { PostsResolver } from './posts.resolver';
 import { postsRoutes } from './posts.rest';
 import { OffSchedulePosts } from './off-schedule-posts';
@@ -31,17 +31,17 @@ export function postsModule(deps: {
   dataSource: DataSource;
   schedules: ScheduleService;
   activity: ActivityService;
-  uploadDir: string;
+  media: MediaStore;
   /** Which internal hosts a link preview may read (the rule users' AI connections follow). */
   privateHosts: ConstructorParameters<typeof EndpointPolicy>[0];
   /** The carousel maker's threads kept between carousels (CAROUSEL_THREADS). */
   carouselThreads: CarouselThreads;
   logger: Logger;
 }) {
-  const media = new MediaService(deps.dataSource, new MediaStore(deps.uploadDir));
+  const media = new MediaService(deps.dataSource, deps.media);
   const attachments = new AttachmentsService(media);
   const links = new LinkPreviewService(new EndpointPolicy(deps.privateHosts), media);
-  const carousels = new CarouselService(media, deps.uploadDir, deps.logger, deps.carouselThreads);
+  const carousels = new CarouselService(media, deps.media, deps.logger, deps.carouselThreads);
   const moves = new PostMoves(deps.dataSource, attachments);
   const posts = new PostsService(deps.dataSource, moves, deps.activity, attachments, media);
   const scheduling = new PostScheduling(deps.dataSource, moves, deps.schedules, deps.activity);

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { In, type Repository } from 'typeorm';
+import { MediaMissing, type MediaObject, type MediaStore } from '../../kernel/media/media-store';
 import type { LinkedInApi, PostContent } from '../linkedin/linkedin.client';
 import type { PostMedia } from '../posts/attachments/post-media.entity';
 import { attachedMediaIds, type StoredAttachment } from '../posts/attachments/stored-attachment';
@@ -21,14 +20,15 @@ export class AttachmentFileMissing extends Error {
 }
 
 /**
- * A post's files on their way to LinkedIn: read from UPLOAD_DIR, uploaded through LinkedIn's
- * documented flow right before the post, their URNs kept on the post_media row so that a retry
- * (or the next worker, after a crash) names the same upload rather than sending the bytes again.
+ * A post's files on their way to LinkedIn: streamed from the media store, uploaded through
+ * LinkedIn's documented flow right before the post, their URNs kept on the post_media row so that
+ * a retry (or the next worker, after a crash) names the same upload rather than sending the bytes
+ * again.
  */
 export class AttachmentUploads {
   constructor(
     private readonly media: Repository<PostMedia>,
-    private readonly uploadDir: string,
+    private readonly store: MediaStore,
     private readonly linkedin: Pick<LinkedInApi, 'upload'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -104,18 +104,25 @@ export class AttachmentUploads {
       file.linkedinUploadedAt &&
       this.now().getTime() - file.linkedinUploadedAt.getTime() < UPLOAD_REUSED_FOR_MS;
     if (fresh) return file.linkedinUrn!;
-    let bytes: Buffer;
+    let stored: MediaObject;
     try {
-      bytes = await readFile(path.join(this.uploadDir, file.storageKey));
-    } catch {
-      throw new AttachmentFileMissing(`the file of ${file.id} is not in UPLOAD_DIR`);
+      stored = await this.store.open(file.storageKey);
+    } catch (error) {
+      if (!(error instanceof MediaMissing)) throw error;
+      throw new AttachmentFileMissing(`the file of ${file.id} is not in the media store`);
     }
-    const { urn } = await this.linkedin.upload(
-      token,
-      owner,
-      file.kind === 'document' ? 'document' : 'image',
-      bytes,
-    );
+    let urn: string;
+    try {
+      ({ urn } = await this.linkedin.upload(
+        token,
+        owner,
+        file.kind === 'document' ? 'document' : 'image',
+        { stream: stored.body, bytes: stored.bytes },
+      ));
+    } finally {
+      // A request that failed before reading it all leaves no connection to the store open.
+      stored.body.destroy();
+    }
     const at = this.now();
     await this.media.update(
       { id: file.id },

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../../kernel/config';
 import { handleJob } from '../../kernel/jobs';
 import type { Logger } from '../../kernel/logger';
+import type { MediaStore } from '../../kernel/media/media-store';
 import { periodic, type FeatureModule } from '../../kernel/module';
 import type { ActivityService } from '../activity/activity.service';
 import type { LinkedInApi } from '../linkedin/linkedin.client';
@@ -38,6 +39,8 @@ export function publishingModule(deps: {
   planQueue: Queue;
   dataSource: DataSource;
   config: Config;
+  /** Where the posts' files are read from on their way to LinkedIn. */
+  media: MediaStore;
   posts: PostsService;
   scheduling: PostScheduling;
   /** The worker's hold on posts while they go out. */
@@ -64,7 +67,7 @@ export function publishingModule(deps: {
     deps.activity,
     new AttachmentUploads(
       deps.dataSource.getRepository(PostMedia),
-      deps.config.uploadDir,
+      deps.media,
       deps.linkedin.client,
     ),
     {

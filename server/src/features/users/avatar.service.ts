@@ -1,23 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { Repository } from 'typeorm';
 import { ACCOUNT_MESSAGES, AVATAR_MAX_BYTES, VALIDATION } from '@postpilot/common';
 import { AppError } from '../../kernel/errors';
+import type { MediaStore } from '../../kernel/media/media-store';
 import { User } from './user.entity';
 
 /** Image kinds we accept, judged from the bytes (sharp reads the header), never the file name. */
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp', 'gif']);
 const AVATAR_SIZE = 256;
-export const UPLOADS_URL_PATH = '/uploads';
 const AVATARS = 'avatars';
 
-/** Stores avatars under UPLOAD_DIR/avatars as square WebP images, served from /uploads/avatars. */
+/**
+ * Avatars as square WebP images in the media store, under avatars/; the user's row keeps the key,
+ * and the contract's profilePicture is a signed address made when it is read.
+ */
 export class AvatarService {
   constructor(
     private readonly users: Repository<User>,
-    private readonly uploadDir: string,
+    private readonly store: MediaStore,
   ) {}
 
   async upload(user: User, file: Buffer | undefined): Promise<User> {
@@ -42,23 +43,29 @@ export class AvatarService {
       .catch(() => {
         throw avatarError(ACCOUNT_MESSAGES.avatarUnreadable);
       });
-    // A new name each time: the URL can be cached forever, and a replaced picture shows at once.
-    const name = `${user.id}-${randomBytes(6).toString('hex')}.webp`;
-    await mkdir(path.join(this.uploadDir, AVATARS), { recursive: true });
-    await writeFile(path.join(this.uploadDir, AVATARS, name), image);
+    // A new key each time: a replaced picture is never served from a cache under the old one.
+    const key = `${AVATARS}/${user.id}-${randomBytes(6).toString('hex')}.webp`;
+    await this.store.write(key, image);
 
-    const previous = user.profilePicture;
-    await this.users.update(user.id, { profilePicture: `${UPLOADS_URL_PATH}/${AVATARS}/${name}` });
-    if (previous) await this.removeFile(previous);
+    const previous = user.avatarKey;
+    try {
+      await this.users.update(user.id, { avatarKey: key });
+    } catch (error) {
+      await this.store.remove([key]);
+      throw error;
+    }
+    if (previous) await this.remove(previous);
     return this.users.findOneByOrFail({ id: user.id });
   }
 
-  /** Deletes a stored avatar file, if the URL is one of ours. */
-  async removeFile(url: string): Promise<void> {
-    const prefix = `${UPLOADS_URL_PATH}/${AVATARS}/`;
-    if (!url.startsWith(prefix)) return;
-    const name = path.basename(url);
-    await rm(path.join(this.uploadDir, AVATARS, name), { force: true });
+  /** The address of the user's picture for the next MEDIA_URL_TTL; null without one. */
+  url(user: Pick<User, 'avatarKey'>): Promise<string | null> {
+    return user.avatarKey ? this.store.url(user.avatarKey) : Promise.resolve(null);
+  }
+
+  /** Deletes a stored avatar. */
+  async remove(key: string): Promise<void> {
+    await this.store.remove([key]);
   }
 }
 

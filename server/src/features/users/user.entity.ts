@@ -15,7 +15,8 @@ export interface UserLinkedInAccount {
 
 /**
  * An account, and the contract's User: the API answers the entity (the type-graphql class
- * UserType says which fields show, so the password hash and token version never do).
+ * UserType says which fields show, so the password hash and token version never do; the
+ * avatar's address is made from avatarKey by UsersResolver and userJson).
  */
 @Entity('users')
 export class User extends IdAndTimestamps implements Contract.User {
@@ -54,8 +55,12 @@ export class User extends IdAndTimestamps implements Contract.User {
   @Column({ type: 'varchar', length: 50, nullable: true })
   phone: string | null;
 
-  @Column({ name: 'profile_picture', type: 'varchar', length: 500, nullable: true })
-  profilePicture: string | null;
+  /**
+   * The media store's key of the avatar (avatars/<name>.webp); the contract's profilePicture is
+   * an address signed from it when it is read.
+   */
+  @Column({ name: 'avatar_key', type: 'varchar', length: 200, nullable: true })
+  avatarKey: string | null;
 
   @Column({ name: 'is_email_verified', type: 'boolean', default: false })
   isEmailVerified: boolean;

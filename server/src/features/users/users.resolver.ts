@@ -1,4 +1,4 @@
-import { Arg, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { CurrentUser } from '../../kernel/context';
 import { COST } from '../../kernel/graphql-cost';
 import type { User } from './user.entity';
@@ -8,6 +8,12 @@ import type { UsersService } from './users.service';
 @Resolver(() => UserType)
 export class UsersResolver {
   constructor(private readonly users: UsersService) {}
+
+  /** The avatar's address, signed when the user is read (the row keeps only its key). */
+  @FieldResolver(() => String, { nullable: true })
+  profilePicture(@Root() user: User): Promise<string | null> {
+    return this.users.avatarUrl(user);
+  }
 
   @Query(() => UserType, { description: 'The signed-in user.' })
   me(@CurrentUser('signedIn') user: User) {

@@ -5,8 +5,14 @@ import { restShape } from '../../kernel/rest-shape';
 import { UserType } from './users.types';
 import type { UsersService } from './users.service';
 
-/** The user as the REST API shows it: the contract's fields, and `_id`. */
-export const userJson = (user: User) => restShape(UserType, user);
+/**
+ * The user as the REST API shows it: the contract's fields, and `_id`; profilePicture is the
+ * avatar's address, signed now.
+ */
+export const userJson = async (users: UsersService, user: User) => ({
+  ...restShape(UserType, user),
+  profilePicture: await users.avatarUrl(user),
+});
 
 export const usersRoutes = ({ users }: { users: UsersService }): RestRoute<User>[] => [
   {
@@ -15,7 +21,7 @@ export const usersRoutes = ({ users }: { users: UsersService }): RestRoute<User>
     auth: true,
     access: 'verified',
     handler: async ({ user, body }) => ({
-      user: userJson(await users.completeOnboarding(user, body)),
+      user: await userJson(users, await users.completeOnboarding(user, body)),
     }),
   },
   {
@@ -24,7 +30,7 @@ export const usersRoutes = ({ users }: { users: UsersService }): RestRoute<User>
     auth: true,
     access: 'verified',
     handler: async ({ user, body }) => ({
-      user: userJson(await users.updateProfile(user, body)),
+      user: await userJson(users, await users.updateProfile(user, body)),
     }),
   },
   {
@@ -38,7 +44,7 @@ export const usersRoutes = ({ users }: { users: UsersService }): RestRoute<User>
       tooLargeMessage: VALIDATION.avatarTooLarge,
     },
     handler: async ({ user, file }) => ({
-      user: userJson(await users.uploadAvatar(user, file)),
+      user: await userJson(users, await users.uploadAvatar(user, file)),
     }),
   },
   {
@@ -47,7 +53,7 @@ export const usersRoutes = ({ users }: { users: UsersService }): RestRoute<User>
     auth: true,
     access: 'verified',
     handler: async ({ user, body }) => ({
-      user: userJson(await users.updateSettings(user, body)),
+      user: await userJson(users, await users.updateSettings(user, body)),
     }),
   },
 ];

@@ -118,6 +118,11 @@ export class UsersService {
     return this.avatars.upload(user, file);
   }
 
+  /** The contract's profilePicture: a short-lived signed address of the avatar, or null. */
+  avatarUrl(user: Pick<User, 'avatarKey'>): Promise<string | null> {
+    return this.avatars.url(user);
+  }
+
   /**
    * Deletes the user; the database cascades to everything that belongs to them. Their files go
    * after the rows, so a failure leaves an orphan file rather than a broken account; then the
@@ -126,7 +131,7 @@ export class UsersService {
   async remove(user: User): Promise<void> {
     const removeFiles = await this.jobs.filesOf(user.id);
     await this.users.delete(user.id);
-    if (user.profilePicture) await this.avatars.removeFile(user.profilePicture);
+    if (user.avatarKey) await this.avatars.remove(user.avatarKey);
     await removeFiles();
     await this.jobs.forgetUser(user.id);
   }

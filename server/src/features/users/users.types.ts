@@ -40,7 +40,8 @@ export class UserType implements Contract.User {
 
   @Field(() => String, {
     nullable: true,
-    description: 'The address of the avatar image, if one was uploaded.',
+    description:
+      'The address of the avatar image, if one was uploaded: signed and short-lived (an hour by default); read the user again for a fresh one.',
   })
   profilePicture: string | null;
 

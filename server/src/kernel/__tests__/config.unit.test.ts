@@ -245,4 +245,66 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...base(), PUSH_ENDPOINT_HOSTS: bad })).toThrow(ConfigError);
     }
   });
+
+  it('keeps media on local disk by default, with addresses that last an hour', () => {
+    expect(loadConfig(base()).media).toEqual({ store: 'local', urlTtlMs: 3600_000 });
+    expect(loadConfig({ ...base(), MEDIA_URL_TTL: '15m' }).media.urlTtlMs).toBe(15 * 60_000);
+    for (const bad of ['500', '6d', 'soon']) {
+      expect(() => loadConfig({ ...base(), MEDIA_URL_TTL: bad })).toThrow(/MEDIA_URL_TTL/);
+    }
+    expect(() => loadConfig({ ...base(), MEDIA_STORE: 'ftp' })).toThrow(
+      'MEDIA_STORE must be local or s3, got "ftp".',
+    );
+  });
+
+  it('reads an S3 bucket from the S3_* variables with MEDIA_STORE=s3', () => {
+    const minio = {
+      ...base(),
+      MEDIA_STORE: 's3',
+      S3_ENDPOINT: 'http://minio:9000/',
+      S3_PUBLIC_ENDPOINT: 'http://localhost:9000',
+      S3_BUCKET: 'postpilot-media',
+      S3_ACCESS_KEY_ID: 'postpilot',
+      S3_SECRET_ACCESS_KEY: 'secret-key',
+    };
+    expect(loadConfig(minio).media).toEqual({
+      store: 's3',
+      urlTtlMs: 3600_000,
+      s3: {
+        endpoint: 'http://minio:9000',
+        publicEndpoint: 'http://localhost:9000',
+        region: 'us-east-1',
+        bucket: 'postpilot-media',
+        accessKeyId: 'postpilot',
+        secretAccessKey: 'secret-key',
+        // An endpoint of its own (MinIO) is addressed by path unless told otherwise.
+        forcePathStyle: true,
+      },
+    });
+    // AWS itself: no endpoint, virtual-hosted addresses, the SDK's own credentials.
+    const aws = loadConfig({
+      ...base(),
+      MEDIA_STORE: 'S3',
+      S3_BUCKET: 'media.example.com',
+      S3_REGION: 'eu-west-3',
+    }).media;
+    expect(aws).toMatchObject({
+      store: 's3',
+      s3: { endpoint: null, publicEndpoint: null, region: 'eu-west-3', forcePathStyle: false },
+    });
+    expect(
+      loadConfig({ ...minio, S3_FORCE_PATH_STYLE: 'false', S3_PUBLIC_ENDPOINT: '' }).media,
+    ).toMatchObject({ s3: { forcePathStyle: false, publicEndpoint: 'http://minio:9000' } });
+    expect(() => loadConfig({ ...minio, S3_BUCKET: '' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...minio, S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...minio, S3_ENDPOINT: 'minio:9000' })).toThrow(
+      'S3_ENDPOINT must be an http(s) URL such as http://minio:9000, got "minio:9000".',
+    );
+    expect(() => loadConfig({ ...minio, S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.',
+    );
+    expect(() => loadConfig({ ...minio, S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(
+      'S3_FORCE_PATH_STYLE must be true or false, got "maybe".',
+    );
+  });
 });

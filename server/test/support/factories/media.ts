@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PostMedia } from '../../../src/features/posts/attachments/post-media.entity';
@@ -12,7 +12,7 @@ export interface BuiltMedia {
 
 /**
  * A file the user uploaded (a PNG, JPEG or GIF image, or a PDF), through the media service's
- * upload as the REST door hands it one: judged by its bytes, stored under UPLOAD_DIR, one row.
+ * upload as the REST door hands it one: judged by its bytes, kept in the media store, one row.
  */
 export async function buildMedia(
   app: TestApp,
@@ -29,7 +29,7 @@ export async function buildMedia(
       bytes: bytes.length,
       fileName,
     });
-    const stored = await readFile(path.join(app.config.uploadDir, media.storageKey));
+    const stored = await app.api.infra.media.read(media.storageKey);
     return { media, stored };
   } finally {
     await rm(folder, { recursive: true, force: true });

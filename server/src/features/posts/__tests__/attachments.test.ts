@@ -16,6 +16,7 @@ import {
   VALID_PASSWORD,
   type RegisteredUser,
 } from '../../../../test/support/factories';
+import { mediaKeyOf } from '../../../../test/support/media-urls';
 import { EndpointPolicy } from '../../../kernel/guarded-fetch';
 import type { Logger } from '../../../kernel/logger';
 import { User } from '../../users/user.entity';
@@ -82,14 +83,16 @@ async function mediaState() {
   return { rows: count, files: existsSync(folder) ? readdirSync(folder).length : 0 };
 }
 
-const fileOf = (url: string) => path.join(app.config.uploadDir, url.replace(/^\/uploads\//, ''));
+/** Where the local store keeps the file an address names. */
+const fileOf = (url: string) => path.join(app.config.uploadDir, mediaKeyOf(url));
+const SIGNED = '\\?expires=\\d+&signature=[\\w-]{43}$';
 
 describe('uploading media', () => {
   it('takes PNG, JPEG and GIF images, re-encoded, and serves them', async () => {
     const user = await registerUser(app);
     const image = await uploaded(user, await png(), 'chart.png');
     expect(image).toMatchObject({ kind: 'image', width: 64, height: 48, pages: null });
-    expect(image.url).toMatch(/^\/uploads\/media\/[0-9a-f]{32}\.png$/);
+    expect(image.url).toMatch(new RegExp(`^/uploads/media/[0-9a-f]{32}\\.png${SIGNED}`));
     expect(image.pageImages).toEqual([]);
     const served = await app.http().get(image.url).expect(200);
     expect((await sharp(served.body as Buffer).metadata()).format).toBe('png');
@@ -103,7 +106,7 @@ describe('uploading media', () => {
       .toBuffer();
     const jpeg = await uploaded(user, photo, 'photo.pdf'); // the name says nothing
     expect(jpeg).toMatchObject({ kind: 'image', width: 20, height: 40 });
-    expect(jpeg.url).toMatch(/\.jpg$/);
+    expect(mediaKeyOf(jpeg.url)).toMatch(/\.jpg$/);
     expect((await sharp(fileOf(jpeg.url)).metadata()).orientation).toBeUndefined();
 
     const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#3a3' } })
@@ -121,11 +124,12 @@ describe('uploading media', () => {
       width: null,
       fileName: 'deck.pdf',
     });
-    expect(document.url).toMatch(/^\/uploads\/media\/([0-9a-f]{32})\.pdf$/);
-    const name = /([0-9a-f]{32})\.pdf$/.exec(document.url)![1];
-    expect(document.pageImages).toEqual(
-      Array.from({ length: 10 }, (_, i) => `/uploads/media/${name}-p${i + 1}.webp`),
+    expect(document.url).toMatch(new RegExp(`^/uploads/media/([0-9a-f]{32})\\.pdf${SIGNED}`));
+    const name = /([0-9a-f]{32})\.pdf/.exec(document.url)![1];
+    expect(document.pageImages.map(mediaKeyOf)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `media/${name}-p${i + 1}.webp`),
     );
+    expect(document.pageImages.every((url) => new RegExp(SIGNED).test(url))).toBe(true);
     const picture = await app.http().get(document.pageImages[0]!).expect(200);
     const meta = await sharp(picture.body as Buffer).metadata();
     expect(meta.format).toBe('webp');
@@ -270,7 +274,10 @@ describe('attaching media to posts', () => {
       link: null,
       poll: null,
       images: [
-        { altText: 'A rising line', media: { _id: a.id, url: a.url } },
+        {
+          altText: 'A rising line',
+          media: { _id: a.id, url: expect.stringContaining(mediaKeyOf(a.url)) },
+        },
         { altText: 'A falling line', media: { _id: b.id } },
       ],
     });
@@ -765,13 +772,13 @@ describe('the carousel maker', () => {
       .send({ attachment: { document: { mediaId: media.id, title: 'Calm releases' } } })
       .expect(200);
     const pictures = await pageImagesOnceDrawn(user, slides.length);
-    expect(pictures[0]).toBe(media.pageImages[0]);
+    expect(mediaKeyOf(pictures[0]!)).toBe(mediaKeyOf(media.pageImages[0]!));
     const files = await Promise.all(pictures.map((url) => sharp(fileOf(url)).metadata()));
     // The first, answered with the carousel, is a PNG (faster to encode); the rest are WebP.
     expect(files.map((file) => [file.format, file.width, file.height])).toEqual(
       pictures.map((_url, i) => [i === 0 ? 'png' : 'webp', picture.width, picture.height]),
     );
-    expect(new Set(pictures).size).toBe(slides.length);
+    expect(new Set(pictures.map(mediaKeyOf)).size).toBe(slides.length);
   }, 60_000);
 
   /** The pictures of the user's one attached document, once `count` are listed. */
@@ -799,7 +806,7 @@ describe('the carousel maker', () => {
     const failing: MediaService = Object.assign(Object.create(media) as MediaService, {
       addPageImages: () => Promise.reject(new Error('ENOSPC: no space left on device')),
     });
-    const carousels = new CarouselService(failing, app.config.uploadDir, logger, 2);
+    const carousels = new CarouselService(failing, app.api.infra.media, logger, 2);
     closing.push(carousels);
     const author = await app.api.infra.dataSource
       .getRepository(User)
@@ -819,13 +826,13 @@ describe('the carousel maker', () => {
     const row = (await media.byIds([made.id])).get(made.id)!;
     expect(row.pageImages).toEqual(made.pageImages);
     expect(row.pageImages).toHaveLength(1);
-    expect(existsSync(fileOf(media.view(row).pageImages[0]!))).toBe(true);
+    expect(existsSync(fileOf((await media.view(row)).pageImages[0]!))).toBe(true);
   }, 60_000);
 
   it('with CAROUSEL_THREADS=0 makes a whole carousel and leaves none of its threads running', async () => {
     const user = await registerUser(app);
     const media = app.api.services.media;
-    const carousels = new CarouselService(media, app.config.uploadDir, app.api.infra.logger, 0);
+    const carousels = new CarouselService(media, app.api.infra.media, app.api.infra.logger, 0);
     closing.push(carousels);
     const author = await app.api.infra.dataSource
       .getRepository(User)
@@ -835,7 +842,7 @@ describe('the carousel maker', () => {
     const row = (await media.byIds([made.id])).get(made.id)!;
     expect(row.pages).toBe(5);
     expect(row.pageImages).toHaveLength(Math.min(5, DOCUMENT_PREVIEW_PAGES));
-    for (const picture of media.view(row).pageImages)
+    for (const picture of (await media.view(row)).pageImages)
       expect(existsSync(fileOf(picture))).toBe(true);
     // Each thread ends once it has answered: none is left holding its memory.
     const deadline = Date.now() + 10_000;
@@ -870,8 +877,9 @@ describe('the carousel maker', () => {
       row,
       Array.from({ length: 8 }, () => picture),
     );
-    const listed = media.view((await media.byIds([document.id])).get(document.id)!).pageImages;
-    expect(listed.slice(0, 3)).toEqual(document.pageImages);
+    const listed = (await media.view((await media.byIds([document.id])).get(document.id)!))
+      .pageImages;
+    expect(listed.slice(0, 3).map(mediaKeyOf)).toEqual(document.pageImages.map(mediaKeyOf));
     expect(listed).toHaveLength(10);
     expect(listed.every((url) => existsSync(fileOf(url)))).toBe(true);
   });
@@ -882,9 +890,9 @@ describe('the carousel maker', () => {
     await app.api.infra.dataSource.query(`DELETE FROM post_media WHERE id = $1`, [row.id]);
     await media.addPageImages(row, [picture]);
     const folder = path.dirname(fileOf(document.url));
-    const stem = path.basename(document.url, '.pdf');
+    const stem = path.basename(mediaKeyOf(document.url), '.pdf');
     expect(readdirSync(folder).filter((name) => name.startsWith(`${stem}-p`))).toEqual(
-      document.pageImages.map((url) => path.basename(url)),
+      document.pageImages.map((url) => path.basename(mediaKeyOf(url))),
     );
   });
 

@@ -20,7 +20,7 @@ const design: CarouselDesign = {
   accentColor: '#0a66c2',
   backgroundColor: '#ffffff',
   textColor: '#1d2226',
-  author: { name: 'Ada Lovelace', headline: 'Engineer at Analytical', avatarFile: null },
+  author: { name: 'Ada Lovelace', headline: 'Engineer at Analytical', avatar: null },
 };
 
 it('makes a page per slide and a picture of each, in the slides’ order', async () => {

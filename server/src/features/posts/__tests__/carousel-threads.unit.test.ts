@@ -21,7 +21,7 @@ const designOf = (slides: { title: string; body: string }[]) => ({
   accentColor: '#0a66c2',
   backgroundColor: '#ffffff',
   textColor: '#1d2226',
-  author: { name: 'Ada Lovelace', headline: null, avatarFile: null },
+  author: { name: 'Ada Lovelace', headline: null, avatar: null },
 });
 
 /** Resolves once none of the maker's threads runs, or after 10 s. */

@@ -9,7 +9,6 @@ import type * as Contract from '../../../generated/graphql';
 import type { Post } from '../post.entity';
 import { attachmentError, mediaNotFound } from './media-errors';
 import type { MediaService } from './media.service';
-import type { PostMedia } from './post-media.entity';
 import { attachedMediaIds, type StoredAttachment } from './stored-attachment';
 
 /** A file the attachment names, where the input named it, and what it must be. */
@@ -94,25 +93,25 @@ export class AttachmentsService {
     }
   }
 
-  /** Sets each post's contract `attachment` from its stored one, reading all their files at once. */
+  /**
+   * Sets each post's contract `attachment` from its stored one, reading all their files at once
+   * and signing their addresses.
+   */
   async fill<P extends Post>(posts: P[]): Promise<P[]> {
-    const rows = await this.media.byIds(
-      posts.flatMap((post) => attachedMediaIds(post.storedAttachment)),
+    const views = await this.media.views(
+      await this.media.byIds(posts.flatMap((post) => attachedMediaIds(post.storedAttachment))),
     );
-    for (const post of posts) post.attachment = this.build(post.storedAttachment, rows);
+    for (const post of posts) post.attachment = this.build(post.storedAttachment, views);
     return posts;
   }
 
-  /** The contract's attachment from the stored one and its files; a file gone is left out. */
+  /** The contract's attachment from the stored one and its files' views; a file gone is left out. */
   build(
     stored: StoredAttachment | null,
-    rows: Map<string, PostMedia>,
+    views: Map<string, Contract.Media>,
   ): Contract.PostAttachment | null {
     if (!stored) return null;
-    const view = (id: string | null) => {
-      const row = id ? rows.get(id) : undefined;
-      return row ? this.media.view(row) : null;
-    };
+    const view = (id: string | null) => (id ? (views.get(id) ?? null) : null);
     const empty = { images: [], document: null, link: null, poll: null };
     switch (stored.kind) {
       case 'images': {

@@ -65,7 +65,7 @@ export class MediaType implements Contract.Media {
 
   @Field(() => [String], {
     description:
-      "Pictures of a document's first pages (at most 10, in order), for previews; empty for an image. A carousel is answered with its first page's picture; the next pages' follow within seconds.",
+      "Pictures of a document's first pages (at most 10, in order), for previews, at addresses signed like url's; empty for an image. A carousel is answered with its first page's picture; the next pages' follow within seconds.",
   })
   pageImages: string[];
 
@@ -76,7 +76,8 @@ export class MediaType implements Contract.Media {
   pages: number | null;
 
   @Field(() => String, {
-    description: 'Where the file is served (an address that cannot be guessed).',
+    description:
+      'Where the file is served: a signed address that works for a limited time (an hour by default); read the file again for a fresh one.',
   })
   url: string;
 

@@ -1,17 +1,19 @@
-import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { carouselSchema, DOCUMENT_PREVIEW_PAGES, draftCarouselSchema } from '@postpilot/common';
 import { parseInput } from '../../../kernel/input';
 import type * as Contract from '../../../generated/graphql';
-import { UPLOADS_URL_PATH } from '../../users/avatar.service';
+import { MediaMissing, type MediaStore } from '../../../kernel/media/media-store';
 import type { User } from '../../users/user.entity';
 import type { Logger } from '../../../kernel/logger';
 import type { CarouselThreads } from '../../../kernel/config';
-import { carouselMaker, type CarouselDesign, type CarouselMaker } from './carousel';
+import {
+  carouselMaker,
+  type CarouselAvatar,
+  type CarouselDesign,
+  type CarouselMaker,
+} from './carousel';
 import type { MediaService } from './media.service';
 import type { PostMedia } from './post-media.entity';
-
-const AVATARS_URL = `${UPLOADS_URL_PATH}/avatars/`;
 
 /** How long after a carousel's answer its next pages' pictures start to be drawn. */
 const LATER_PAGES_AFTER_MS = 1_000;
@@ -28,7 +30,7 @@ export class CarouselService {
   /** `threads`: the maker's threads kept between carousels (CAROUSEL_THREADS). */
   constructor(
     private readonly media: MediaService,
-    private readonly uploadDir: string,
+    private readonly store: MediaStore,
     private readonly logger: Logger,
     threads: CarouselThreads,
   ) {
@@ -56,7 +58,7 @@ export class CarouselService {
       accentColor,
       backgroundColor,
       textColor,
-      author: { name: user.name, headline, avatarFile: this.avatarFile(user) },
+      author: { name: user.name, headline, avatar: await this.avatarOf(user) },
     };
     // A title is often the post's first sentence: "Calm releases." is "Calm releases.pdf".
     const fileName = `${title.replace(/[\s.]+$/u, '') || 'Carousel'}.pdf`;
@@ -116,10 +118,14 @@ export class CarouselService {
     this.drawing.add(drawn);
   }
 
-  /** The stored avatar's file, when the user has one of ours. */
-  private avatarFile(user: User): string | null {
-    const url = user.profilePicture;
-    if (!url?.startsWith(AVATARS_URL)) return null;
-    return path.join(this.uploadDir, 'avatars', path.basename(url));
+  /** The user's stored avatar, when they have one (gone meanwhile: the initials are drawn). */
+  private async avatarOf(user: User): Promise<CarouselAvatar | null> {
+    if (!user.avatarKey) return null;
+    try {
+      return { key: user.avatarKey, webp: await this.store.read(user.avatarKey) };
+    } catch (error) {
+      if (error instanceof MediaMissing) return null;
+      throw error;
+    }
   }
 }

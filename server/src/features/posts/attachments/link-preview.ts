@@ -131,7 +131,7 @@ export class LinkPreviewService {
       if (!response.ok) return null;
       const bytes = Buffer.from(await response.arrayBuffer());
       const name = decodeURIComponent(new URL(address).pathname.split('/').pop() || 'thumbnail');
-      return this.media.view(await this.media.storeImage(userId, bytes, name));
+      return await this.media.view(await this.media.storeImage(userId, bytes, name));
     } catch {
       return null;
     }

@@ -42,7 +42,7 @@ export class MediaResolver {
     @CurrentUser() user: User,
     @Arg('input', () => CarouselInput) input: CarouselInput,
   ) {
-    return this.media.view(await this.carousels.make(user, input));
+    return await this.media.view(await this.carousels.make(user, input));
   }
 
   @Mutation(() => LinkPreviewType, {

@@ -7,7 +7,7 @@ import type { CarouselService } from './carousel.service';
 import type { LinkPreviewService } from './link-preview';
 import type { MediaService } from './media.service';
 
-/** Uploads (multipart, streamed to disk: a document may be 100 MB) and link previews. */
+/** Uploads (multipart, streamed to disk: a document may be 100 MB, then to the store) and link previews. */
 export const mediaRoutes = ({
   media,
   links,
@@ -31,7 +31,7 @@ export const mediaRoutes = ({
       toDisk: true,
     },
     handler: async ({ user, upload }) => ({
-      media: restShape(MediaType, media.view(await media.upload(user.id, upload))),
+      media: restShape(MediaType, await media.view(await media.upload(user.id, upload))),
     }),
   },
   {
@@ -56,7 +56,7 @@ export const mediaRoutes = ({
     auth: true,
     status: 201,
     handler: async ({ user, body }) => ({
-      media: restShape(MediaType, media.view(await carousels.make(user, body))),
+      media: restShape(MediaType, await media.view(await carousels.make(user, body))),
     }),
   },
 ];

@@ -13,9 +13,10 @@ import {
 } from '@postpilot/common';
 import type * as Contract from '../../../generated/graphql';
 import { inTurns } from '../../../kernel/in-turns';
+import type { MediaStore } from '../../../kernel/media/media-store';
 import { headOf, sniff } from './media-kind';
 import { mediaError } from './media-errors';
-import type { MediaStore } from './media-store';
+import { mediaKeysOfFile, newMediaKeys } from './media-keys';
 import { PAGE_PICTURES_AT_ONCE, PAGE_PICTURE_WEBP, pictureExtension } from './page-pictures';
 import { readPdf } from './pdf-reader';
 import { prepareImage } from './image-files';
@@ -53,9 +54,9 @@ function cleanFileName(name: string, fallback: string): string {
 }
 
 /**
- * Uploaded images and PDFs: judged by their bytes, made fit to store, kept under UPLOAD_DIR with
- * names that cannot be guessed, one post_media row each. A refused file leaves nothing behind.
- * Unattached files older than MEDIA_UNATTACHED_TTL_MS are swept.
+ * Uploaded images and PDFs: judged by their bytes, made fit to store, kept in the media store
+ * under keys that cannot be guessed, one post_media row each. A refused file leaves nothing
+ * behind. Unattached files older than MEDIA_UNATTACHED_TTL_MS are swept.
  */
 export class MediaService {
   private readonly media: Repository<PostMedia>;
@@ -87,7 +88,7 @@ export class MediaService {
     const kind = sniff(bytes.subarray(0, 1024));
     if (kind === null || kind === 'pdf') throw mediaError(MM.fileType);
     const image = await prepareImage(bytes, kind);
-    const keys = this.store.newKeys(image.extension);
+    const keys = newMediaKeys(image.extension);
     return this.saved([keys.file], async () => {
       await this.store.write(keys.file, image.bytes);
       return this.media.create({
@@ -107,7 +108,7 @@ export class MediaService {
 
   /** A document the server made (a carousel): stored like an uploaded PDF. */
   async storeDocument(userId: string, files: DocumentFiles, fileName: string): Promise<PostMedia> {
-    const keys = this.store.newKeys('pdf');
+    const keys = newMediaKeys('pdf');
     const pictures = files.pageImages.slice(0, DOCUMENT_PREVIEW_PAGES);
     const pageKeys = pictures.map((picture, i) => keys.page(i + 1, pictureExtension(picture)));
     return this.saved([keys.file, ...pageKeys], async () => {
@@ -133,10 +134,10 @@ export class MediaService {
     const pictures = await inTurns(reading.pageImages, PAGE_PICTURES_AT_ONCE, (png) =>
       sharp(png).webp(PAGE_PICTURE_WEBP).toBuffer(),
     );
-    const keys = this.store.newKeys('pdf');
+    const keys = newMediaKeys('pdf');
     const pageKeys = pictures.map((_picture, i) => keys.page(i + 1));
     return this.saved([keys.file, ...pageKeys], async () => {
-      await this.store.copy(file.path, keys.file);
+      await this.store.writeFile(keys.file, file.path);
       await this.writePageImages(pageKeys, pictures);
       return this.documentRow(userId, keys.file, size, reading.pages, pageKeys, file.fileName);
     });
@@ -148,7 +149,7 @@ export class MediaService {
    * written files go too.
    */
   async addPageImages(row: PostMedia, pictures: Uint8Array[]): Promise<void> {
-    const keys = this.store.keysOfFile(row.storageKey);
+    const keys = mediaKeysOfFile(row.storageKey);
     const kept = pictures.slice(0, DOCUMENT_PREVIEW_PAGES - row.pageImages.length);
     if (kept.length === 0) return;
     const added = kept.map((_picture, i) => keys.page(row.pageImages.length + 1 + i));
@@ -207,20 +208,32 @@ export class MediaService {
     }
   }
 
-  /** A row as the contract shows it: addresses instead of storage keys. */
-  view(row: PostMedia): Contract.Media {
+  /**
+   * A row as the contract shows it: short-lived signed addresses, made now, instead of storage
+   * keys.
+   */
+  async view(row: PostMedia): Promise<Contract.Media> {
+    const [url, ...pageImages] = await Promise.all(
+      [row.storageKey, ...row.pageImages].map((key) => this.store.url(key)),
+    );
     return {
       id: row.id,
       kind: row.kind as Contract.MediaKind,
       fileName: row.fileName,
-      url: this.store.urlOf(row.storageKey),
+      url: url!,
       bytes: row.bytes,
       width: row.width,
       height: row.height,
       pages: row.pages,
-      pageImages: row.pageImages.map((key) => this.store.urlOf(key)),
+      pageImages,
       createdAt: row.createdAt,
     };
+  }
+
+  /** The views of rows, by id. */
+  async views(rows: Map<string, PostMedia>): Promise<Map<string, Contract.Media>> {
+    const views = await Promise.all([...rows.values()].map((row) => this.view(row)));
+    return new Map(views.map((view) => [view.id, view]));
   }
 
   /** The rows of `ids` (any owner; callers scope them), by id. */

@@ -4,7 +4,7 @@ import { IdAndCreatedAt } from '../../../kernel/entity-base';
 import { User } from '../../users/user.entity';
 
 /**
- * A file uploaded for a post: an image or a PDF document, stored under UPLOAD_DIR with a name
+ * A file uploaded for a post: an image or a PDF document, kept in the media store under a key
  * that cannot be guessed. It belongs to its uploader; `postId` is set when a post carries it
  * (attachment, document or link thumbnail) and cleared when it no longer does. Unattached files
  * older than MEDIA_UNATTACHED_TTL_MS are swept; deleting the post deletes its files.
@@ -36,7 +36,7 @@ export class PostMedia extends IdAndCreatedAt {
   @Column({ name: 'file_name', type: 'varchar', length: 200 })
   fileName: string;
 
-  /** Where the bytes are, relative to UPLOAD_DIR (media/<random>.<ext>). */
+  /** The media store's key of the bytes (media/<random>.<ext>); never an address. */
   @Column({ name: 'storage_key', type: 'varchar', length: 200 })
   storageKey: string;
 
@@ -53,7 +53,7 @@ export class PostMedia extends IdAndCreatedAt {
   @Column({ type: 'integer', nullable: true })
   pages: number | null;
 
-  /** Storage keys of pictures of a document's first pages, in order. */
+  /** The media store's keys of pictures of a document's first pages, in order. */
   @Column({ name: 'page_images', type: 'jsonb', default: () => "'[]'" })
   pageImages: string[];
 

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { ACCOUNT_MESSAGES, SUCCESS, VALIDATION } from '@postpilot/common';
 import { useTestApp } from '../../../../test/support/app';
 import { bearer, registerUser, type RegisteredUser } from '../../../../test/support/factories';
+import { mediaKeyOf } from '../../../../test/support/media-urls';
 
 const app = useTestApp();
 
@@ -76,7 +77,7 @@ describe('PUT /api/user/profile', () => {
 });
 
 describe('POST /api/user/avatar', () => {
-  it('turns a real PNG into a 256 px square WebP served from a stable URL', async () => {
+  it('turns a real PNG into a 256 px square WebP served at a signed address', async () => {
     const user = await registerUser(app);
     const res = await app
       .http()
@@ -85,7 +86,11 @@ describe('POST /api/user/avatar', () => {
       .attach('avatar', await png(), { filename: 'me.png', contentType: 'image/png' })
       .expect(200);
     const url: string = res.body.user.profilePicture;
-    expect(url).toMatch(new RegExp(`^/uploads/avatars/${user.id}-[0-9a-f]{12}\\.webp$`));
+    expect(url).toMatch(
+      new RegExp(
+        `^/uploads/avatars/${user.id}-[0-9a-f]{12}\\.webp\\?expires=\\d+&signature=[\\w-]{43}$`,
+      ),
+    );
     const image = await app
       .http()
       .get(url)
@@ -96,10 +101,17 @@ describe('POST /api/user/avatar', () => {
         r.on('end', () => cb(null, Buffer.concat(chunks)));
       })
       .expect(200);
-    expect(image.headers['cache-control']).toContain('immutable');
+    // Kept by the browser alone, and no longer than the address lasts.
+    expect(image.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
     const meta = await sharp(image.body as Buffer).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
-    expect((await me(user)).profilePicture).toBe(url);
+    expect(mediaKeyOf((await me(user)).profilePicture)).toBe(mediaKeyOf(url));
+    // The row keeps the key, never an address.
+    const [row] = await app.api.infra.dataSource.query(
+      `SELECT avatar_key FROM users WHERE id = $1`,
+      [user.id],
+    );
+    expect(row.avatar_key).toBe(mediaKeyOf(url));
   });
 
   it('judges the type from the bytes: a PNG named .txt is fine, text named .png is not', async () => {
@@ -138,7 +150,9 @@ describe('POST /api/user/avatar', () => {
       .attach('avatar', big, 'big.png');
     expect(res.status).toBe(413);
     expect(res.body.message).toBe(VALIDATION.avatarTooLarge);
-    expect((await me(user)).profilePicture).toBe(first.body.user.profilePicture);
+    expect(mediaKeyOf((await me(user)).profilePicture)).toBe(
+      mediaKeyOf(first.body.user.profilePicture),
+    );
   });
 
   it('says what is wrong with a form it cannot read: a NUL in the file name, no boundary', async () => {
@@ -171,11 +185,7 @@ describe('POST /api/user/avatar', () => {
       .post('/api/user/avatar')
       .set(bearer(user))
       .attach('avatar', await png(40, 40), 'a.png');
-    const oldFile = path.join(
-      app.config.uploadDir,
-      'avatars',
-      path.basename(first.body.user.profilePicture),
-    );
+    const oldFile = path.join(app.config.uploadDir, mediaKeyOf(first.body.user.profilePicture));
     expect(existsSync(oldFile)).toBe(true);
     await app
       .http()
@@ -322,11 +332,7 @@ describe('DELETE /api/user', () => {
       .post('/api/user/avatar')
       .set(bearer(user))
       .attach('avatar', await png(30, 30), 'a.png');
-    const file = path.join(
-      app.config.uploadDir,
-      'avatars',
-      path.basename(upload.body.user.profilePicture),
-    );
+    const file = path.join(app.config.uploadDir, mediaKeyOf(upload.body.user.profilePicture));
 
     const wrong = await app
       .http()

@@ -23,7 +23,7 @@ import type * as RenderFunctions from './render-thread';
  * failed or timed out, or none was warmed: tests) is slow for its first call only.
  */
 
-export type { CarouselDesign } from './render';
+export type { CarouselAvatar, CarouselDesign } from './render';
 
 /** Making a carousel that takes longer than this fails (the thread is left to finish). */
 const THREAD_TIMEOUT_MS = 60_000;

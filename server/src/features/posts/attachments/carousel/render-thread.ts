@@ -58,6 +58,6 @@ function practice(shift: number): CarouselDesign {
     accentColor: '#0a66c2',
     backgroundColor: '#ffffff',
     textColor: '#1d2226',
-    author: { name: 'Postpilot', headline: 'Warming up', avatarFile: null },
+    author: { name: 'Postpilot', headline: 'Warming up', avatar: null },
   };
 }

@@ -13,8 +13,14 @@ export interface CarouselDesign {
   accentColor: string;
   backgroundColor: string;
   textColor: string;
-  /** avatarFile: absolute path of the user's avatar (WebP) or null. */
-  author: { name: string; headline: string | null; avatarFile: string | null };
+  /** avatar: the user's picture (WebP) and its media store key, or null. */
+  author: { name: string; headline: string | null; avatar: CarouselAvatar | null };
+}
+
+/** The author's picture as stored, named by its key (a new picture gets a new key). */
+export interface CarouselAvatar {
+  key: string;
+  webp: Uint8Array;
 }
 
 export interface RenderedCarousel {
@@ -76,17 +82,18 @@ async function styleOf(design: CarouselDesign): Promise<SlideStyle> {
     backgroundColor: design.backgroundColor,
     textColor: design.textColor,
     author: { name: design.author.name, headline: design.author.headline },
-    avatarPng: await avatarOf(design.author.avatarFile),
+    avatarPng: await avatarOf(design.author.avatar),
   };
 }
 
 /**
- * The last avatar rounded, by its file: a carousel's pages are drawn one a call, each with the
- * author's picture, and an avatar's file never changes (a new picture gets a new name).
+ * The last avatar rounded, by its key: a carousel's pages are drawn one a call, each with the
+ * author's picture, and the picture under a key never changes (a new picture gets a new key).
  */
-let lastAvatar: { file: string | null; png: Promise<Buffer | null> } | null = null;
+let lastAvatar: { key: string | null; png: Promise<Buffer | null> } | null = null;
 
-function avatarOf(file: string | null): Promise<Buffer | null> {
-  if (lastAvatar?.file !== file) lastAvatar = { file, png: roundAvatar(file) };
+function avatarOf(avatar: CarouselAvatar | null): Promise<Buffer | null> {
+  const key = avatar?.key ?? null;
+  if (lastAvatar?.key !== key) lastAvatar = { key, png: roundAvatar(avatar?.webp ?? null) };
   return lastAvatar.png;
 }

@@ -6,12 +6,10 @@ export { QUEUE_NAMES, type QueueName } from './kernel/queues';
 export { processorsFor } from './kernel/jobs';
 export { createInfra, closeInfra, type Infra } from './app/infra';
 export { compose, type Composition } from './app/compose';
-export { PLAN_QUEUE } from './features/publishing/planner';
+export { PLAN_QUEUE } from './features/publishing/planning-queue';
 export {
   METRICS_QUEUE,
-  SYNC_ALL_METRICS_JOB,
+  LEGACY_METRICS_SCHEDULER_ID,
   SYNC_USER_METRICS_JOB,
-  FOLLOW_UP_DELAY_MS,
-  followUpJobId,
   type SyncUserMetricsData,
 } from './features/analytics/metrics.jobs';

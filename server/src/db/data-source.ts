@@ -30,6 +30,8 @@ import { PostsPageOrder1733800000000 } from './migrations/1733800000000-PostsPag
 import { Idea, IdeaFeed } from '../features/ideas/idea.entity';
 import { Ideas1733950000000 } from './migrations/1733950000000-Ideas';
 import { PostsUnreviewed1733960000000 } from './migrations/1733960000000-PostsUnreviewed';
+import { StatisticsDue1734000000000 } from './migrations/1734000000000-StatisticsDue';
+import { PlanDue1734010000000 } from './migrations/1734010000000-PlanDue';
 
 export const entities = [
   User,
@@ -72,6 +74,8 @@ export const migrations = [
   PostsPageOrder1733800000000,
   Ideas1733950000000,
   PostsUnreviewed1733960000000,
+  StatisticsDue1734000000000,
+  PlanDue1734010000000,
 ];
 
 /** Schema changes come only from migrations, never from synchronize. */

@@ -266,7 +266,7 @@ export const INBOX_MESSAGES = {
     count === 1 ? '1 post approved and scheduled!' : `${count} posts approved and scheduled!`,
   nothingToApprove: 'No posts are waiting for approval',
   rejected: 'Post rejected.',
-  /** With auto-post on: the planner fills the freed slot at its next hourly run. */
+  /** With auto-post on: a freed slot makes the schedule due for planning within the hour. */
   rejectedRefill: 'Post rejected. Auto-post will write a new post for that time within the hour.',
   approveFailed: 'Failed to approve post',
   approveAllFailed: 'Failed to approve posts',

@@ -8,12 +8,10 @@ export { createInfra, closeInfra, healthOf, type Infra } from './app/infra';
 export { serveHealth } from './kernel/health';
 export { stopOnSignals } from './kernel/shutdown';
 export { compose, type Composition } from './app/compose';
-export { PLAN_QUEUE } from './features/publishing/planner';
+export { PLAN_QUEUE } from './features/publishing/planning-queue';
 export {
   METRICS_QUEUE,
-  SYNC_ALL_METRICS_JOB,
+  LEGACY_METRICS_SCHEDULER_ID,
   SYNC_USER_METRICS_JOB,
-  FOLLOW_UP_DELAY_MS,
-  followUpJobId,
   type SyncUserMetricsData,
 } from './features/analytics/metrics.jobs';

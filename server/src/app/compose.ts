@@ -11,6 +11,7 @@ import { scheduleModule } from '../features/schedule/schedule.module';
 import { postsModule } from '../features/posts/posts.module';
 import { contentModule } from '../features/content/content.module';
 import { analyticsModule } from '../features/analytics/analytics.module';
+import { FIRST_STATISTICS_SYNC_MS } from '../features/analytics/metrics-schedule';
 import { dashboardModule } from '../features/dashboard/dashboard.module';
 import { notificationsModule } from '../features/notifications/notifications.module';
 import { voiceModule } from '../features/voice/voice.module';
@@ -40,8 +41,7 @@ export function compose(infra: Infra) {
     media,
     activity,
     jobs: {
-      forgetUser: (userId) =>
-        publishing.planning.sync(userId, { isActive: false, autoPost: false }),
+      forgetUser: (userId) => publishing.planning.forget(userId),
       filesOf: async (userId) => {
         const keys = await posts.media.keysOfUser(userId);
         return () => posts.media.removeFiles(keys);
@@ -57,6 +57,7 @@ export function compose(infra: Infra) {
     // Link previews reach internal hosts exactly where users' AI connections may.
     privateHosts: config.aiConnectionPrivateHosts,
     carouselThreads: config.carouselThreads,
+    firstStatisticsAfterMs: FIRST_STATISTICS_SYNC_MS,
     logger,
   });
   const voice = voiceModule({ dataSource });
@@ -110,11 +111,19 @@ export function compose(infra: Infra) {
   const waitlist = waitlistModule({ dataSource, limiter, launchDate: config.launchDate });
   const analytics = analyticsModule({
     dataSource,
+    redis,
+    redisPrefix: config.redisPrefix,
     queue: queues.metrics,
     events: infra.metricsEvents,
-    syncIntervalMs: config.metricsSyncIntervalMs,
+    limiter,
+    metrics: {
+      syncIntervalMs: config.metricsSyncIntervalMs,
+      maxAgeDays: config.metricsMaxAgeDays,
+      dailyCallBudget: config.linkedinDailyCallBudget,
+    },
     schedules: schedule.schedules,
     posts: posts.posts,
+    statistics: posts.statistics,
     linkedin,
     logger,
   });
@@ -132,16 +141,9 @@ export function compose(infra: Infra) {
     linkedin,
     activity,
     logger,
-    // A published post's first statistics are fetched an hour later, and its author's voice
-    // learns from it (when they allow it); one failing does not keep the other from happening.
-    onPublished: async (published) => {
-      const outcomes = await Promise.allSettled([
-        analytics.metrics.followUpMany([...new Set(published.map((post) => post.userId))]),
-        voice.voices.addPublished(published),
-      ]);
-      const failure = outcomes.find((outcome) => outcome.status === 'rejected');
-      if (failure) throw failure.reason;
-    },
+    // A published post's author's voice learns from it (when they allow it). Its statistics
+    // are due an hour after it went out, as recorded with its publication.
+    onPublished: (published) => voice.voices.addPublished(published),
     // The user hears of failed posts and of posts auto-post wrote for their approval.
     onFailed: (failures) => notifications.events.postsFailed(failures),
     onAwaitingApproval: (userId, planned) =>
@@ -185,6 +187,7 @@ export function compose(infra: Infra) {
       posts: posts.posts,
       postScheduling: posts.scheduling,
       publishingClaims: posts.claims,
+      statisticsClaims: posts.statistics,
       media: posts.media,
       voice: voice.voices,
       ideas: ideas.ideas,

@@ -31,6 +31,8 @@ import { Idea, IdeaFeed } from '../features/ideas/idea.entity';
 import { Ideas1733950000000 } from './migrations/1733950000000-Ideas';
 import { PostsUnreviewed1733960000000 } from './migrations/1733960000000-PostsUnreviewed';
 import { AvatarKeys1733970000000 } from './migrations/1733970000000-AvatarKeys';
+import { StatisticsDue1734000000000 } from './migrations/1734000000000-StatisticsDue';
+import { PlanDue1734010000000 } from './migrations/1734010000000-PlanDue';
 
 export const entities = [
   User,
@@ -74,6 +76,8 @@ export const migrations = [
   Ideas1733950000000,
   PostsUnreviewed1733960000000,
   AvatarKeys1733970000000,
+  StatisticsDue1734000000000,
+  PlanDue1734010000000,
 ];
 
 /** Schema changes come only from migrations, never from synchronize. */

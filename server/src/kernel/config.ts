@@ -52,8 +52,15 @@ export interface Config {
   publishGraceMs: number;
   /** The first wait before trying LinkedIn again; each next one doubles, up to 5 minutes. */
   publishRetryDelayMs: number;
-  /** How often the worker fetches published posts' statistics from LinkedIn. */
+  /** How often each worker looks for published posts whose statistics are due. */
   metricsSyncIntervalMs: number;
+  /** Posts published longer ago than this are never asked about again (METRICS_MAX_AGE_DAYS). */
+  metricsMaxAgeDays: number;
+  /**
+   * Calls to LinkedIn's statistics API a day, by every worker together
+   * (LINKEDIN_DAILY_CALL_BUDGET), spread over the day.
+   */
+  linkedinDailyCallBudget: number;
   /** The VAPID key pair and contact that sign Web Push requests (RFC 8292). */
   vapid: VapidConfig;
   /** Push endpoint hosts accepted besides the browser push services' (PUSH_ENDPOINT_HOSTS). */
@@ -207,10 +214,22 @@ export function loadConfig(env: Env = process.env): Config {
     tokenEncryptionKey: encryptionKey(nodeEnv, dataDir, env.TOKEN_ENCRYPTION_KEY),
     publishGraceMs: parseDuration('PUBLISH_GRACE', env.PUBLISH_GRACE, 6 * 3600_000),
     publishRetryDelayMs: parseDuration('PUBLISH_RETRY_DELAY', env.PUBLISH_RETRY_DELAY, 2_000),
-    metricsSyncIntervalMs: parseDuration(
+    metricsSyncIntervalMs: atLeast(
       'METRICS_SYNC_INTERVAL',
-      env.METRICS_SYNC_INTERVAL,
-      6 * 3600_000,
+      parseDuration('METRICS_SYNC_INTERVAL', env.METRICS_SYNC_INTERVAL, 60_000),
+      1000,
+      'a second',
+    ),
+    metricsMaxAgeDays: parseWholeNumber('METRICS_MAX_AGE_DAYS', env.METRICS_MAX_AGE_DAYS, 90, {
+      min: 1,
+      max: 365,
+    }),
+    linkedinDailyCallBudget: parseWholeNumber(
+      'LINKEDIN_DAILY_CALL_BUDGET',
+      env.LINKEDIN_DAILY_CALL_BUDGET,
+      500_000,
+      // A post's statistics take five calls.
+      { min: 5, max: 1_000_000_000 },
     ),
     vapid: vapidConfig(env, dataDir),
     pushEndpointHosts: parsePushHosts(env.PUSH_ENDPOINT_HOSTS),
@@ -535,6 +554,26 @@ function parseDuration(name: string, value: string | undefined, fallback: number
   }
   const unit = { ms: 1, s: 1000, m: 60_000, h: 3600_000, d: 86_400_000 }[match[2] ?? 'ms']!;
   return Number(match[1]) * unit;
+}
+
+/** A duration no shorter than `min` ms (`minWords` says it in the error). */
+function atLeast(name: string, ms: number, min: number, minWords: string): number {
+  if (ms < min) throw new ConfigError(`${name} must be at least ${minWords}, got ${ms} ms.`);
+  return ms;
+}
+
+function parseWholeNumber(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  { min, max }: { min: number; max: number },
+): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value.trim());
+  if (!/^\d+$/.test(value.trim()) || number < min || number > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${value}".`);
+  }
+  return number;
 }
 
 function parseMilliseconds(name: string, value: string | undefined, fallback: number): number {

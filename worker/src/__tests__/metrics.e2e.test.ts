@@ -3,21 +3,19 @@ import { Queue } from 'bullmq';
 import {
   createLogger,
   createRedis,
-  FOLLOW_UP_DELAY_MS,
-  followUpJobId,
+  LEGACY_METRICS_SCHEDULER_ID,
   METRICS_QUEUE,
-  SYNC_ALL_METRICS_JOB,
   SYNC_USER_METRICS_JOB,
 } from '@postpilot/server';
-import { addJob } from '../../../server/src/kernel/jobs';
+import { scheduleJob } from '../../../server/src/kernel/jobs';
 import { startTestApp, type TestApp } from '../../../server/test/support/app';
 import { bearer, buildSandboxConnection, buildUser } from '../../../server/test/support/factories';
 import { startWorkers, type RunningWorker } from '../worker';
 
 /**
  * Post statistics end to end: a post published to the sandbox LinkedIn, read and liked on its
- * feed, then the periodic sync (its job scheduler's `sync-all`, fanned out per member) brings
- * the figures into analytics through the real LinkedIn client.
+ * feed, then the worker's look at the due posts, and the member's own "Refresh statistics",
+ * bring the figures into analytics through the real LinkedIn client.
  */
 let app: TestApp;
 let worker: RunningWorker;
@@ -35,7 +33,8 @@ async function freePort(): Promise<number> {
 
 beforeAll(async () => {
   const port = await freePort();
-  app = await startTestApp({ PORT: String(port), METRICS_SYNC_INTERVAL: '2h' });
+  // The worker looks for due statistics every second.
+  app = await startTestApp({ PORT: String(port), METRICS_SYNC_INTERVAL: '1s' });
   worker = await startWorkers(app.config, createLogger('worker', 'silent'));
   connection = createRedis(app.config.redisUrl);
   metrics = new Queue(METRICS_QUEUE, { connection, prefix: app.config.redisPrefix });
@@ -57,12 +56,26 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
   return value;
 }
 
-it('keeps the periodic sync scheduled at METRICS_SYNC_INTERVAL', async () => {
-  const scheduler = await metrics.getJobScheduler('metrics-sync');
-  expect(scheduler).toMatchObject({ name: SYNC_ALL_METRICS_JOB.name, every: 2 * 3600_000 });
+/** A reader of the sandbox feed (a browser of its own): opening it counts an impression. */
+async function reader() {
+  const feed = await app.http().get('/sandbox/linkedin/feed').expect(200);
+  return feed.headers['set-cookie'] as unknown as string[];
+}
+
+it('removes the job scheduler that synced every post every few hours', async () => {
+  await scheduleJob(
+    metrics,
+    LEGACY_METRICS_SCHEDULER_ID,
+    { every: 6 * 3600_000 },
+    SYNC_USER_METRICS_JOB,
+    { userId: 'legacy' },
+  );
+  const again = await startWorkers(app.config, createLogger('worker', 'silent'));
+  await again.stop();
+  expect(await metrics.getJobScheduler(LEGACY_METRICS_SCHEDULER_ID)).toBeUndefined();
 });
 
-it('syncs a sandbox post’s statistics into analytics and the dashboard', async () => {
+it('syncs a sandbox post’s statistics when they are due, and when the member asks', async () => {
   const user = await buildUser(app);
   await buildSandboxConnection(app, user, `Metrics Member ${user.id.slice(0, 8)}`);
   const { body: created } = await app
@@ -83,29 +96,25 @@ it('syncs a sandbox post’s statistics into analytics and the dashboard', async
     (p) => p.status === 'published',
   );
   expect(post.status).toBe('published');
-  // Its first statistics are fetched an hour later without anyone asking. The follow-up is
-  // queued once the post is recorded as published, so it may come a moment after.
-  const followUp = await until(
-    () => metrics.getJob(followUpJobId(user.id)),
-    (job) => job !== undefined,
-  );
-  expect(followUp).toMatchObject({
-    name: SYNC_USER_METRICS_JOB.name,
-    data: { userId: user.id },
-    opts: expect.objectContaining({ delay: FOLLOW_UP_DELAY_MS }),
-  });
-  expect(await followUp!.isDelayed()).toBe(true);
+  // Its first statistics are due an hour after it went out, without anyone asking.
+  const [row] = (await app.api.infra.dataSource.query(
+    `SELECT published_at, metrics_due_at FROM posts WHERE id = $1`,
+    [created.post._id],
+  )) as { published_at: Date; metrics_due_at: Date }[];
+  expect(row!.metrics_due_at.getTime() - row!.published_at.getTime()).toBe(3600_000);
 
   // A reader opens the feed (an impression) and likes the post.
-  const feed = await app.http().get('/sandbox/linkedin/feed').expect(200);
-  const cookie = feed.headers['set-cookie'] as unknown as string[];
   const id = /urn:li:share:(\d+)/.exec(post.url)![1];
-  await app.http().post(`/sandbox/linkedin/feed/${id}/like`).set('Cookie', cookie).expect(303);
+  await app
+    .http()
+    .post(`/sandbox/linkedin/feed/${id}/like`)
+    .set('Cookie', await reader())
+    .expect(303);
 
-  await addJob(metrics, SYNC_ALL_METRICS_JOB, {});
+  // The hour passes: the worker's next look fetches it.
+  await app.api.services.statisticsClaims.reschedule([{ id: created.post._id, dueAt: new Date() }]);
   const report = await until(
     async () => (await app.http().get('/api/analytics?timeRange=7').set(bearer(user))).body,
-    // The sync stores each post's figures as it reads them and notes its time when done.
     (body) => body.analytics.totalLikes === 1 && body.metrics.lastSyncedAt !== null,
   );
   expect(report.analytics).toMatchObject({ totalPosts: 1, totalViews: 1, totalLikes: 1 });
@@ -114,7 +123,12 @@ it('syncs a sandbox post’s statistics into analytics and the dashboard', async
     metrics: { views: 1, likes: 1, comments: 0, shares: 0 },
   });
   expect(report.metrics.available).toBe(true);
-  expect(report.metrics.lastSyncedAt).not.toBeNull();
+  // Read seconds after it went out, it is due next at the first age of the schedule still ahead.
+  const [next] = (await app.api.infra.dataSource.query(
+    `SELECT metrics_due_at FROM posts WHERE id = $1`,
+    [created.post._id],
+  )) as { metrics_due_at: Date }[];
+  expect(next!.metrics_due_at.getTime() - row!.published_at.getTime()).toBe(3600_000);
 
   const { body: overview } = await app
     .http()
@@ -122,4 +136,18 @@ it('syncs a sandbox post’s statistics into analytics and the dashboard', async
     .set(bearer(user))
     .expect(200);
   expect(overview.stats.totalEngagement).toBe(1);
+
+  // "Refresh statistics" passes by figures read a moment ago, and is limited to six an hour.
+  await app
+    .http()
+    .post(`/sandbox/linkedin/feed/${id}/like`)
+    .set('Cookie', await reader())
+    .expect(303);
+  for (let i = 0; i < 6; i++) {
+    await app.http().post('/api/analytics/sync').set(bearer(user)).expect(200);
+  }
+  const refused = await app.http().post('/api/analytics/sync').set(bearer(user)).expect(429);
+  expect(refused.body.success).toBe(false);
+  const unchanged = await app.http().get('/api/analytics?timeRange=7').set(bearer(user));
+  expect(unchanged.body.analytics.totalLikes).toBe(1);
 });

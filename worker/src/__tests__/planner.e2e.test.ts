@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { IDEA_MESSAGES as IM } from '@postpilot/common';
 import { createLogger, createRedis, PLAN_QUEUE } from '@postpilot/server';
+import { scheduleJob } from '../../../server/src/kernel/jobs';
+import { PLAN_USER_JOB } from '../../../server/src/features/publishing/planning-queue';
 import { startTestApp, type TestApp } from '../../../server/test/support/app';
 import { bearer, registerUser, type RegisteredUser } from '../../../server/test/support/factories';
 import { startWorkers, type RunningWorker } from '../worker';
@@ -108,7 +111,22 @@ it('writes a week of posts for approval, each holding its slot; approving keeps 
   expect(overview.body.recentActivity.map((a: { description: string }) => a.description)).toContain(
     'Auto-post wrote 7 posts for your approval',
   );
+  // The week is planned: the schedule is due again when its next slot comes into the horizon,
+  // a week (and the five minutes' lead) before it.
+  const last = Math.max(...posts.map((post) => new Date(post.scheduledTime).getTime()));
+  const expected = last + 24 * 3600_000 - 7 * 24 * 3600_000 - 5 * 60_000;
+  expect((await nextPlanAt(user, (at) => at?.getTime() === expected))?.getTime()).toBe(expected);
 });
+
+/** The schedule's next planning time, once `done` says it is (or after a while). */
+async function nextPlanAt(user: RegisteredUser, done: (at: Date | null) => boolean) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const at = await app.api.services.schedules.nextPlanAt(user.id);
+    if (done(at) || Date.now() > deadline) return at;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 it("holds the built-in writer's posts for approval even with approval off, and stops when the schedule is paused", async () => {
   const user = await onboardedUser(false);
@@ -117,11 +135,11 @@ it("holds the built-in writer's posts for approval even with approval off, and s
   expect(posts).toHaveLength(7);
   // No AI is connected: nothing the built-in writer wrote reaches LinkedIn unread.
   expect(posts.every((post) => post.status === 'pending_approval')).toBe(true);
-  const schedulers = await plans.getJobSchedulers();
-  expect(schedulers.map((s) => s.key)).toContain(`plan-${user.id}`);
+  expect(await app.api.services.schedules.nextPlanAt(user.id)).not.toBeNull();
 
   await app.http().put('/api/schedule').set(bearer(user)).send(autoSchedule(false)).expect(200);
-  expect((await plans.getJobSchedulers()).map((s) => s.key)).not.toContain(`plan-${user.id}`);
+  // Paused: never due for planning until it is on again.
+  expect(await app.api.services.schedules.nextPlanAt(user.id)).toBeNull();
   // Held, not lost: the posts stay where they were.
   const held = await postsOf(user, 7);
   expect(held.every((post) => post.status === 'pending_approval')).toBe(true);
@@ -137,7 +155,8 @@ it("takes a deleted account's planner and posts with it", async () => {
     .set(bearer(user))
     .send({ password: user.password })
     .expect(200);
-  expect((await plans.getJobSchedulers()).map((s) => s.key)).not.toContain(`plan-${user.id}`);
+  expect(await plans.getJob(`plan-${user.id}`)).toBeUndefined();
+  expect(await app.api.services.schedules.nextPlanAt(user.id)).toBeNull();
   const [{ count }] = await app.api.infra.dataSource.query(
     `SELECT count(*)::int AS count FROM posts WHERE user_id = $1`,
     [user.id],
@@ -160,7 +179,7 @@ it('starts planning when auto-post was chosen in onboarding, and says the empty 
       autoPostEnabled: true,
     })
     .expect(200);
-  expect((await plans.getJobSchedulers()).map((s) => s.key)).toContain(`plan-${user.id}`);
+  expect(await app.api.services.schedules.nextPlanAt(user.id)).not.toBeNull();
   const deadline = Date.now() + 20_000;
   let activity: string[] = [];
   while (!activity.includes(IM.bankDryBuiltin) && Date.now() < deadline) {
@@ -173,12 +192,16 @@ it('starts planning when auto-post was chosen in onboarding, and says the empty 
   expect(await postsOf(user, 0)).toEqual([]);
 });
 
-it('keeps one job scheduler reading the followed idea feeds, upserted at start', async () => {
+it('keeps one job scheduler reading the followed idea feeds, upserted at start, and removes the per-user planners of earlier versions', async () => {
   const schedulers = await plans.getJobSchedulers();
   expect(schedulers.filter((s) => s.key === 'idea-feeds-refresh')).toHaveLength(1);
+  // Earlier versions gave each auto-post user a job scheduler of their own.
+  const legacy = `plan-${randomUUID()}`;
+  await scheduleJob(plans, legacy, { every: 3600_000 }, PLAN_USER_JOB, { userId: randomUUID() });
   // A second start upserts the same one.
   const again = await startWorkers(app.config, createLogger('worker', 'silent'));
   await again.stop();
   const after = await plans.getJobSchedulers();
   expect(after.filter((s) => s.key === 'idea-feeds-refresh')).toHaveLength(1);
+  expect(after.map((s) => s.key)).not.toContain(legacy);
 });

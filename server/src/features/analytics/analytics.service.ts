@@ -8,6 +8,7 @@ import {
 } from '@postpilot/common';
 import { POST_ANALYTICS_SCOPE } from '../../kernel/config';
 import { AppError } from '../../kernel/errors';
+import type { RateLimit, RateLimiter } from '../../kernel/rate-limiter';
 import { Post } from '../posts/post.entity';
 import { LinkedInAccount } from '../linkedin/linkedin-account.entity';
 import type { ScheduleService } from '../schedule/schedule.service';
@@ -30,6 +31,12 @@ export interface AnalyticsOptions {
   /** How long "Refresh statistics" waits for the worker before answering. */
   syncWaitMs: number;
 }
+
+/**
+ * "Refresh statistics" a member may ask for: each costs LinkedIn calls from the budget every
+ * member shares, and the decaying schedule fetches new posts often anyway.
+ */
+export const METRICS_REFRESH_LIMIT: RateLimit = { limit: 6, windowSeconds: 3600 };
 
 /**
  * Everything the report needs from the user's posts, in one statement that reads those of the
@@ -149,6 +156,7 @@ export class AnalyticsService {
     private readonly dataSource: DataSource,
     private readonly schedules: ScheduleService,
     private readonly metrics: MetricsScheduler,
+    private readonly limiter: RateLimiter,
     private readonly options: AnalyticsOptions,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -218,7 +226,10 @@ export class AnalyticsService {
     };
   }
 
-  /** Fetches the user's statistics now (through the worker) and answers the new status. */
+  /**
+   * Fetches the user's statistics now (through the worker, within the daily LinkedIn budget) and
+   * answers the new status; a few times an hour at most.
+   */
   async syncNow(user: User): Promise<Contract.MetricsStatus> {
     const status = metricsStatus(user.linkedInAccount);
     if (!status.available) {
@@ -227,10 +238,16 @@ export class AnalyticsService {
     if (user.linkedInAccount?.status !== 'connected') {
       throw new AppError('FORBIDDEN', 'METRICS_UNAVAILABLE', AM.needsReconnect);
     }
+    await this.limiter.consume('metrics-refresh', user.id, METRICS_REFRESH_LIMIT);
+    let result;
     try {
-      await this.metrics.syncNow(user.id, this.options.syncWaitMs);
+      result = await this.metrics.syncNow(user.id, this.options.syncWaitMs);
     } catch {
       throw new AppError('SERVICE_UNAVAILABLE', 'METRICS_SYNC_FAILED', AM.syncFailed);
+    }
+    if (result?.status === 'synced' && result.posts === 0 && result.deferred > 0) {
+      // The budget had nothing left for this: the posts keep their scheduled times.
+      throw new AppError('SERVICE_UNAVAILABLE', 'METRICS_BUDGET_SPENT', AM.syncFailed);
     }
     const account = await this.dataSource
       .getRepository(LinkedInAccount)

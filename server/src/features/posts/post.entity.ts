@@ -78,6 +78,10 @@ export class Post extends IdAndTimestamps implements Contract.Post {
   @Column({ name: 'metrics_updated_at', type: 'timestamptz', nullable: true })
   metricsUpdatedAt: Date | null;
 
+  /** When its statistics are fetched next (StatisticsClaims); null: not followed (any more). */
+  @Column({ name: 'metrics_due_at', type: 'timestamptz', nullable: true })
+  metricsDueAt: Date | null;
+
   /**
    * What the post carries besides its text, naming uploaded files by id; the contract's
    * `attachment` is built from it and those files (attachments/).

@@ -19,6 +19,7 @@ import { PostMoves } from './post-moves';
 import { PostScheduling } from './post-scheduling';
 import { PostsService } from './posts.service';
 import { PublishingClaims } from './publishing-claims';
+import { StatisticsClaims } from './statistics-claims';
 
 /** How often the worker removes files no post carries. */
 const MEDIA_SWEEP_EVERY_MS = 60 * 60_000;
@@ -36,6 +37,8 @@ export function postsModule(deps: {
   privateHosts: ConstructorParameters<typeof EndpointPolicy>[0];
   /** The carousel maker's threads kept between carousels (CAROUSEL_THREADS). */
   carouselThreads: CarouselThreads;
+  /** How long after going out a post's statistics are first due. */
+  firstStatisticsAfterMs: number;
   logger: Logger;
 }) {
   const media = new MediaService(deps.dataSource, deps.media);
@@ -69,7 +72,8 @@ export function postsModule(deps: {
   return {
     posts,
     scheduling,
-    claims: new PublishingClaims(deps.dataSource),
+    claims: new PublishingClaims(deps.dataSource, deps.firstStatisticsAfterMs),
+    statistics: new StatisticsClaims(deps.dataSource),
     media,
     module,
     /** The carousel maker made ready for its first carousel (an API that serves people). */

@@ -79,7 +79,11 @@ interface FirstCommentRow {
  * is sent, so it is never sent twice. The member's own moves of a post are PostsService's.
  */
 export class PublishingClaims {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    /** How long after going out a post's statistics are first due (see StatisticsClaims). */
+    private readonly firstStatisticsAfterMs: number,
+  ) {}
 
   /**
    * Claims up to `limit` posts for publishing, in one statement: scheduled posts that are due
@@ -163,7 +167,8 @@ export class PublishingClaims {
     return {
       published: await this.moveClaimed(
         `status = 'published', published_at = now(), external_urn = v.urn,
-         external_url = v.url, last_error = NULL, next_attempt_at = NULL`,
+         external_url = v.url, last_error = NULL, next_attempt_at = NULL,
+         metrics_due_at = now() + make_interval(secs => ${this.firstStatisticsAfterMs / 1000})`,
         [
           ids(outcomes.published),
           { name: 'urn', type: 'text', values: outcomes.published.map((o) => o.urn) },

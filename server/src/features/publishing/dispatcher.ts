@@ -35,8 +35,8 @@ export interface DispatcherOptions {
    */
   commentSweepMs?: number;
   /**
-   * Called with the posts that went out in one flush (the statistics follow-up, the authors'
-   * voices); never fails a post.
+   * Called with the posts that went out in one flush (the authors' voices learn from them);
+   * never fails a post.
    */
   onPublished?: (posts: PublishedPost[]) => Promise<unknown>;
   /**

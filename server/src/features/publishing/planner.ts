@@ -1,4 +1,3 @@
-import type { Queue } from 'bullmq';
 import {
   GENERATION_DEFAULTS,
   IDEA_MESSAGES as IM,
@@ -6,29 +5,23 @@ import {
   WRITER_MESSAGES as WM,
   type Tone,
 } from '@postpilot/common';
-import { jobKind, scheduleJob } from '../../kernel/jobs';
 import type { Logger } from '../../kernel/logger';
 import type { ContentService } from '../content/content.service';
 import { languageOf } from '../content/generation';
 import { languageProblem, type Writers } from '../content/writers';
 import type { ScheduleService } from '../schedule/schedule.service';
-import { upcomingSlots } from '../schedule/slots';
+import { upcomingSlots, type SlotRule } from '../schedule/slots';
 import type { UsersService } from '../users/users.service';
 import type { PostScheduling } from '../posts/post-scheduling';
 import type { PostsService } from '../posts/posts.service';
 import type { ActivityService } from '../activity/activity.service';
 
-/** The `plan` queue: one job scheduler per schedule with auto-post on. */
-export const PLAN_QUEUE = 'plan' as const;
-export const PLAN_USER_JOB = jobKind<{ userId: string }>(PLAN_QUEUE, 'plan-user');
-export const planSchedulerId = (userId: string) => `plan-${userId}`;
-
 /** How far ahead auto-post keeps the slots filled. */
 export const PLANNING_HORIZON_DAYS = 7;
-/** How often the planner looks again (new slots come into the horizon, posts get deleted). */
-export const PLAN_EVERY_MS = 3600_000;
 /** Slots sooner than this are left alone: a post needs a moment to be written and reviewed. */
 const PLANNING_LEAD_MS = 5 * 60_000;
+/** How soon a run that left slots empty (no idea left, no writer for the language) looks again. */
+export const PLAN_RETRY_MS = 3600_000;
 /** How often auto-post says again, in the user's activity, why it writes nothing. */
 const SKIPPED_NOTED_EVERY_MS = 24 * 3600_000;
 
@@ -50,35 +43,6 @@ export interface PlannerWriting {
   ideas?: PlannerIdeas;
 }
 
-/** Starts or stops a user's planner as their schedule changes (the API side). */
-export class PlanScheduler {
-  constructor(private readonly queue: Queue) {}
-
-  /** An `every` scheduler runs its first job at once, then hourly. */
-  async sync(userId: string, schedule: { isActive: boolean; autoPost: boolean }) {
-    const id = planSchedulerId(userId);
-    if (schedule.isActive && schedule.autoPost) {
-      await scheduleJob(
-        this.queue,
-        id,
-        { every: PLAN_EVERY_MS },
-        PLAN_USER_JOB,
-        { userId },
-        { removeOnComplete: true, removeOnFail: 100 },
-      );
-    } else {
-      await this.queue.removeJobScheduler(id);
-    }
-  }
-
-  /** Every schedule with auto-post on gets its planner (job schedulers are idempotent upserts). */
-  async restore(schedules: ScheduleService): Promise<void> {
-    for (const userId of await schedules.autoPostUsers()) {
-      await this.sync(userId, { isActive: true, autoPost: true });
-    }
-  }
-}
-
 /** Posts one planning run wrote for the user's approval, each with its proposed time. */
 export type AwaitingApproval = (
   userId: string,
@@ -91,7 +55,8 @@ export type AwaitingApproval = (
  * with its post). When the bank runs dry, the built-in writer writes nothing more and a model
  * writes from the user's niches; either way the user's activity says so, once a day. It is scheduled at once, or waits for approval (holding its slot as the
  * proposed time) when the user asked to approve content first; then `onAwaitingApproval` hears
- * of the run's posts, once a run.
+ * of the run's posts, once a run. A run ends by telling the schedule when it is due next: when
+ * its next slot comes into the horizon, or within the hour while slots are left empty.
  */
 export class Planner {
   constructor(
@@ -112,15 +77,22 @@ export class Planner {
     const user = await this.users.findById(userId);
     if (!user) return 0;
 
-    const from = new Date(Date.now() + PLANNING_LEAD_MS);
+    const now = Date.now();
+    const from = new Date(now + PLANNING_LEAD_MS);
     const slots = upcomingSlots(schedule, from, 24 * PLANNING_HORIZON_DAYS, PLANNING_HORIZON_DAYS);
     const horizon = new Date(from.getTime() + PLANNING_HORIZON_DAYS * 24 * 3600_000);
     const taken = await this.scheduling.takenSlots(userId, from, horizon);
     const free = slots.filter(
       (slot) => slot.getTime() <= horizon.getTime() && !taken.has(slot.getTime()),
     );
+    // Every slot of the horizon filled: the schedule is due again when its next slot comes in.
+    const filled = nextPlanning(schedule, horizon);
+    const retry = new Date(now + PLAN_RETRY_MS);
 
-    if (free.length === 0) return 0;
+    if (free.length === 0) {
+      await this.schedules.planned(userId, filled);
+      return 0;
+    }
 
     // The user's writer, or none: a user whose own AI cannot be used, or whose language the
     // built-in writer does not write, gets no English stand-ins; their activity says why, daily.
@@ -133,6 +105,7 @@ export class Planner {
         WM.autoPostSkipped(problem),
         SKIPPED_NOTED_EVERY_MS,
       );
+      await this.schedules.planned(userId, earliest(filled, retry));
       return 0;
     }
 
@@ -189,6 +162,8 @@ export class Planner {
         awaiting.push({ id: post.id, content, scheduledTime: slot });
       }
     }
+    // A slot left empty (the bank ran dry, or the user took it meanwhile) is looked at again.
+    await this.schedules.planned(userId, planned < free.length ? earliest(filled, retry) : filled);
     if (ranDry) {
       await this.activity.recordUnlessRecent(
         userId,
@@ -209,3 +184,16 @@ export class Planner {
     return planned;
   }
 }
+
+/**
+ * When a schedule whose slots up to `horizonEnd` are all planned is due again: when its next slot
+ * comes into the horizon (the horizon is a week ahead of the planning lead). Null: it has no
+ * slot (a custom schedule without days).
+ */
+export function nextPlanning(rule: SlotRule, horizonEnd: Date): Date | null {
+  const [next] = upcomingSlots(rule, horizonEnd, 1);
+  if (!next) return null;
+  return new Date(next.getTime() - PLANNING_HORIZON_DAYS * 24 * 3600_000 - PLANNING_LEAD_MS);
+}
+
+const earliest = (a: Date | null, b: Date) => (a && a < b ? a : b);

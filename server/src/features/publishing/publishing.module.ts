@@ -17,21 +17,13 @@ import type { ScheduleService } from '../schedule/schedule.service';
 import type { UsersService } from '../users/users.service';
 import { AttachmentUploads } from './attachment-uploads';
 import { Dispatcher, type FailedPost, type PublishedPost } from './dispatcher';
-import {
-  Planner,
-  PlanScheduler,
-  PLAN_USER_JOB,
-  type AwaitingApproval,
-  type PlannerWriting,
-} from './planner';
-
-/** How often the worker puts back an auto-post planner Redis lost (a flush, a new Redis). */
-const PLANNERS_RESTORED_EVERY_MS = 60_000;
+import { Planner, type AwaitingApproval, type PlannerWriting } from './planner';
+import { PLAN_TICK_MS, PLAN_USER_JOB, PlanningQueue } from './planning-queue';
 
 /**
  * Publishing: the dispatcher, which sends each due post to LinkedIn exactly once with Postgres
- * as its clock, and auto-post's planner, which follows the schedule. `onPublished` is what
- * follows posts going out (the statistics follow-up, the authors' voices); `onFailed` and
+ * as its clock, and auto-post's planner, which runs for the schedules Postgres says are due.
+ * `onPublished` is what follows posts going out (the authors' voices); `onFailed` and
  * `onAwaitingApproval` tell the user of posts that failed and of posts auto-post wrote for
  * approval.
  */
@@ -57,8 +49,7 @@ export function publishingModule(deps: {
   onAwaitingApproval?: AwaitingApproval;
 }) {
   const logger = deps.logger.child({ component: 'publishing' });
-  const planning = new PlanScheduler(deps.planQueue);
-  deps.schedules.subscribe(({ userId, after }) => planning.sync(userId, after));
+  const planning = new PlanningQueue(deps.planQueue, deps.schedules);
   const dispatcher = new Dispatcher(
     deps.claims,
     deps.linkedin.client,
@@ -88,18 +79,18 @@ export function publishingModule(deps: {
     deps.logger.child({ component: 'planner' }),
     deps.onAwaitingApproval,
   );
-  const restorePlanners = () => planning.restore(deps.schedules);
   const module: FeatureModule = {
     jobs: [
       handleJob(PLAN_USER_JOB, async ({ userId }) => ({ planned: await planner.plan(userId) })),
     ],
-    // Every schedule with auto-post on gets its planner back, should Redis have lost it: at
-    // start, and every minute while the worker runs.
-    onWorkerStart: restorePlanners,
+    // Each user's own job scheduler of earlier versions gives way to the schedules' due times.
+    onWorkerStart: () => planning.removeLegacySchedulers(),
     runners: [
       dispatcher,
-      periodic(PLANNERS_RESTORED_EVERY_MS, restorePlanners, (err) =>
-        logger.warn({ err }, 'could not restore the auto-post planners'),
+      periodic(
+        PLAN_TICK_MS,
+        () => planning.enqueueDue(),
+        (err) => logger.warn({ err }, 'could not queue the auto-post runs due'),
       ),
     ],
   };

@@ -30,4 +30,11 @@ export class Schedule extends IdAndTimestamps {
 
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive: boolean;
+
+  /**
+   * When auto-post plans this schedule next: at once after a save with auto-post on, then when
+   * its next slot comes into the planning horizon; null while auto-post is off or paused.
+   */
+  @Column({ name: 'next_plan_at', type: 'timestamptz', nullable: true })
+  nextPlanAt: Date | null;
 }

@@ -55,7 +55,7 @@ export class ScheduleService {
   private readonly listeners: ScheduleListener[] = [];
 
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly activity: ActivityService,
   ) {
@@ -135,10 +135,18 @@ export class ScheduleService {
     await this.save(change.userId, before, after);
   }
 
-  /** Writes the whole schedule, then tells the listeners. */
+  /**
+   * Writes the whole schedule, then tells the listeners. With auto-post on, the schedule is due
+   * for planning at once (its slots or zone may have changed); off or paused, never.
+   */
   private async save(userId: string, before: ScheduleView, after: ScheduleView) {
     await this.schedules.upsert(
-      { userId, ...after, timeSlots: [...new Set(after.timeSlots)].sort() },
+      {
+        userId,
+        ...after,
+        timeSlots: [...new Set(after.timeSlots)].sort(),
+        nextPlanAt: after.isActive && after.autoPost ? () => 'now()' : null,
+      },
       ['userId'],
     );
     const saved = toView(await this.schedules.findOneBy({ userId }));
@@ -146,13 +154,45 @@ export class ScheduleService {
     return saved;
   }
 
-  /** The users whose schedule is on with auto-post: those whose planner runs. */
-  async autoPostUsers(): Promise<string[]> {
-    const rows = await this.schedules.find({
-      select: { userId: true },
-      where: { isActive: true, autoPost: true },
-    });
-    return rows.map((row) => row.userId);
+  /**
+   * Claims up to `limit` schedules due for planning, most overdue first, for `leaseMs`: their
+   * time moves to the lease's end, so another worker passes them by, and a run that never ends
+   * (a worker died) makes them due again. Answers their users.
+   */
+  async claimDuePlans(limit: number, leaseMs: number): Promise<string[]> {
+    const rows: { user_id: string }[] = await this.dataSource.query(
+      `WITH due AS (
+         SELECT user_id FROM schedules
+          WHERE next_plan_at <= now()
+          ORDER BY next_plan_at
+          LIMIT $1
+          FOR UPDATE SKIP LOCKED),
+       claimed AS (
+         UPDATE schedules s SET next_plan_at = now() + make_interval(secs => $2)
+           FROM due WHERE s.user_id = due.user_id
+         RETURNING s.user_id)
+       SELECT user_id FROM claimed`,
+      [limit, leaseMs / 1000],
+    );
+    return rows.map((row) => row.user_id);
+  }
+
+  /**
+   * A planning run is over: the schedule is due next at `next` (null: no slot will ever come).
+   * Only a claimed schedule moves; one saved during the run stays due at once, so the run that
+   * follows sees the new slots.
+   */
+  async planned(userId: string, next: Date | null): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE schedules SET next_plan_at = $2 WHERE user_id = $1 AND next_plan_at > now()`,
+      [userId, next],
+    );
+  }
+
+  /** When the user's schedule is due for planning next (null: not planned). */
+  async nextPlanAt(userId: string): Promise<Date | null> {
+    const row = await this.schedules.findOne({ select: { nextPlanAt: true }, where: { userId } });
+    return row?.nextPlanAt ?? null;
   }
 
   /** The rule slots come from: the saved schedule, else SCHEDULE_DEFAULTS. */

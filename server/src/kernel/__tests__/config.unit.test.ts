@@ -165,13 +165,37 @@ describe('loadConfig', () => {
       /LINKEDIN_CLIENT_SECRET/,
     );
     expect(() => loadConfig({ ...base(), LINKEDIN_VERSION: '2025' })).toThrow(/YYYYMM/);
-    expect(loadConfig(base()).metricsSyncIntervalMs).toBe(6 * 3600_000);
+    expect(loadConfig(base()).metricsSyncIntervalMs).toBe(60_000);
     expect(loadConfig({ ...base(), METRICS_SYNC_INTERVAL: '30m' }).metricsSyncIntervalMs).toBe(
       30 * 60_000,
     );
     expect(() => loadConfig({ ...base(), METRICS_SYNC_INTERVAL: 'soon' })).toThrow(
       /METRICS_SYNC_INTERVAL/,
     );
+    expect(() => loadConfig({ ...base(), METRICS_SYNC_INTERVAL: '10ms' })).toThrow(
+      /METRICS_SYNC_INTERVAL must be at least a second/,
+    );
+  });
+
+  it('follows statistics for METRICS_MAX_AGE_DAYS within LINKEDIN_DAILY_CALL_BUDGET', () => {
+    expect(loadConfig(base())).toMatchObject({
+      metricsMaxAgeDays: 90,
+      linkedinDailyCallBudget: 500_000,
+    });
+    expect(
+      loadConfig({ ...base(), METRICS_MAX_AGE_DAYS: '30', LINKEDIN_DAILY_CALL_BUDGET: '100000' }),
+    ).toMatchObject({ metricsMaxAgeDays: 30, linkedinDailyCallBudget: 100_000 });
+    for (const [name, value] of [
+      ['METRICS_MAX_AGE_DAYS', '0'],
+      ['METRICS_MAX_AGE_DAYS', '400'],
+      ['METRICS_MAX_AGE_DAYS', '7.5'],
+      ['LINKEDIN_DAILY_CALL_BUDGET', '4'],
+      ['LINKEDIN_DAILY_CALL_BUDGET', 'lots'],
+    ] as const) {
+      expect(() => loadConfig({ ...base(), [name]: value })).toThrow(
+        new RegExp(`${name} must be a whole number`),
+      );
+    }
   });
 
   it('keeps one token key per data folder, and refuses a key of the wrong size', () => {

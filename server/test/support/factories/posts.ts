@@ -39,6 +39,11 @@ export interface PostOverrides {
   unreviewed?: boolean;
   /** LinkedIn's figures, as the statistics sync records them (with their time). */
   figures?: { views: number; likes: number; comments: number; shares: number } | null;
+  /**
+   * When its statistics are due next, as publishing and the statistics sync set it; none unless
+   * said (a post whose statistics are not followed).
+   */
+  metricsDueAt?: Date | null;
   lastError?: string | null;
 }
 
@@ -82,6 +87,7 @@ export async function buildPost(
     ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
     ...(overrides.unreviewed !== undefined ? { unreviewed: overrides.unreviewed } : {}),
     ...(figures ? { ...figures, metricsUpdatedAt: new Date() } : {}),
+    ...('metricsDueAt' in overrides ? { metricsDueAt: overrides.metricsDueAt } : {}),
   };
   const rows = app.api.infra.dataSource.getRepository(Post);
   if (Object.keys(changes).length) await rows.update(created.id, changes);

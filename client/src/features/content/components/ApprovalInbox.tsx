@@ -151,7 +151,7 @@ export function ApprovalInbox({
   const actions = useInboxActions({ autoPost });
   const [approvingAll, setApprovingAll] = useState(false);
   const [expanded, setExpanded] = useState(false);
-  // Asked again on mount: the planner writes posts on the worker, hourly.
+  // Asked again on mount: the planner writes posts on the worker as schedules fall due.
   const { data } = useQuery(PostsDocument, {
     variables: { limit: INBOX_LIMIT, offset: 0, status: 'pending_approval' },
     fetchPolicy: 'cache-and-network',

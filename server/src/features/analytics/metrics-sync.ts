@@ -133,12 +133,18 @@ export class MetricsSync {
   async syncDue(): Promise<DueSyncResult> {
     const now = this.now();
     const units = await this.budget.take(POSTS_A_LOOK, CALLS_PER_POST);
-    const claimed = await this.statistics.claimDue(
-      units,
-      now,
-      new Date(now.getTime() + CLAIM_LEASE_MS),
-      this.publishedSince(now),
-    );
+    const claimed: StatisticsDue[] = [];
+    // Posts past the maximum age cost nothing: the budget taken goes to the next ones due.
+    for (let dropped = 1; dropped > 0 && claimed.length < units;) {
+      const claim = await this.statistics.claimDue(
+        units - claimed.length,
+        now,
+        new Date(now.getTime() + CLAIM_LEASE_MS),
+        this.publishedSince(now),
+      );
+      claimed.push(...claim.posts);
+      dropped = claim.dropped;
+    }
     const byUser = groupByUser(claimed);
     const accounts = await this.accountsOf([...byUser.keys()]);
     const dues: StatisticsDueAt[] = [];

@@ -50,15 +50,15 @@ export class StatisticsClaims {
   /**
    * Claims up to `limit` posts due at `now`, most overdue first. A post published before
    * `publishedSince` is past the maximum age: it stops being followed (its time is cleared) and
-   * is not answered, so no call is ever made for it.
+   * is not answered, so no call is ever made for it; `dropped` counts those.
    */
   async claimDue(
     limit: number,
     now: Date,
     leaseUntil: Date,
     publishedSince: Date,
-  ): Promise<StatisticsDue[]> {
-    if (limit <= 0) return [];
+  ): Promise<{ posts: StatisticsDue[]; dropped: number }> {
+    if (limit <= 0) return { posts: [], dropped: 0 };
     const rows: (DueRow & { aged: boolean })[] = await this.dataSource.query(
       `WITH due AS (
          SELECT id FROM posts
@@ -76,7 +76,8 @@ export class StatisticsClaims {
        SELECT * FROM claimed`,
       [limit, now, leaseUntil, publishedSince],
     );
-    return rows.filter((row) => !row.aged).map(toDue);
+    const posts = rows.filter((row) => !row.aged).map(toDue);
+    return { posts, dropped: rows.length - posts.length };
   }
 
   /**

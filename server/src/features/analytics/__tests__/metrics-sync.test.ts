@@ -365,6 +365,18 @@ describe('the due statistics', () => {
     expect(await budget.spent()).toBe(CALLS_PER_POST);
   });
 
+  it('spends what a post past the maximum age would have cost on the next one due', async () => {
+    await startAt('2026-12-03T20:00:00Z');
+    const user = await connectedUser();
+    const aged = await publishedPost(user, MAX_AGE_DAYS + 1, new Date(clock.getTime() - 2 * HOUR));
+    const young = await publishedPost(user, 1, new Date(clock.getTime() - HOUR));
+    linkedin.answers.set(young, stats(1, 1));
+    // One post's worth of calls a minute.
+    expect(await syncWith(budgetOf(CALLS_PER_POST * 1440)).syncDue()).toMatchObject({ posts: 1 });
+    expect(linkedin.asked.map((call) => call.urn)).toEqual([young]);
+    expect(await dueOf(aged)).toBeNull();
+  });
+
   it('makes no call for a member without access, and waits a day for one who must reconnect', async () => {
     await startAt('2026-12-04T08:00:00Z');
     const without = await connectedUser(['openid', 'w_member_social']);

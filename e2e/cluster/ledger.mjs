@@ -61,11 +61,25 @@ export async function burstLedger(db, ids, due) {
      SELECT count(*) FILTER (WHERE n = 1 AND linked)::int AS once,
             count(*) FILTER (WHERE n = 0)::int AS missing,
             count(*) FILTER (WHERE n > 1)::int AS repeated,
-            count(*) FILTER (WHERE n = 1 AND NOT coalesce(linked, false))::int AS mislinked,
+            count(*) FILTER (WHERE n = 1 AND NOT coalesce(linked, false))::int AS unlinked,
             (SELECT count(*)::int FROM linkedin_sandbox.sandbox_posts sp
               WHERE sp.created_at >= $2) AS sandbox_posts_since
        FROM per_post`,
     [ids, due],
+  );
+  // A few posts the app links to no sandbox post of theirs, or to another: what each holds.
+  const { rows: mislinked } = await db.query(
+    `SELECT p.id, p.status, p.external_urn, p.attempts, p.last_error,
+            array_agg('urn:li:share:' || sp.id) FILTER (WHERE sp.id IS NOT NULL) AS on_sandbox
+       FROM posts p
+       JOIN linkedin_accounts a ON a.user_id = p.user_id
+       JOIN linkedin_sandbox.sandbox_members m ON a.member_urn = 'urn:li:person:' || m.sub
+       LEFT JOIN linkedin_sandbox.sandbox_posts sp ON sp.member_id = m.id AND sp.text = p.content
+      WHERE p.id = ANY($1)
+      GROUP BY p.id
+     HAVING NOT coalesce(bool_or(p.external_urn = 'urn:li:share:' || sp.id), false)
+      LIMIT 5`,
+    [ids],
   );
   const { rows: statuses } = await db.query(
     `SELECT status, count(*)::int AS n, min(last_error) AS reason
@@ -88,6 +102,7 @@ export async function burstLedger(db, ids, due) {
     ...tally,
     ...retries,
     statuses: Object.fromEntries(statuses.map((s) => [s.status, s])),
+    mislinked: mislinked.map((row) => JSON.stringify(row)),
     lagsMs: lags.map((row) => Number(row.ms)),
   };
 }

@@ -16,7 +16,8 @@ export function burstProblems({ posts, ledger, replicas: [a, b], kill }) {
   }
   if (ledger.once !== posts || ledger.sandbox_posts_since !== posts) {
     problems.push(
-      `on the sandbox: ${ledger.once} posts exactly once, ${ledger.missing} missing, ${ledger.repeated} repeated, ${ledger.mislinked} recorded against another post; ${ledger.sandbox_posts_since} sandbox posts since the due instant`,
+      `on the sandbox: ${ledger.once} posts exactly once, ${ledger.missing} missing, ${ledger.repeated} repeated, ${ledger.unlinked} there once but not recorded as that post; ${ledger.sandbox_posts_since} sandbox posts since the due instant`,
+      ...ledger.mislinked.map((post) => `  such as ${post}`),
     );
   }
   for (const replica of [a, b]) {

@@ -15,6 +15,7 @@ import {
   buildSandboxConnection,
   buildUser,
   type RegisteredUser,
+  deleteAccount,
 } from '../../../server/test/support/factories';
 import { mediaKeyOf } from '../../../server/test/support/media-urls';
 import { makePdf } from '../../../server/test/support/pdf';
@@ -296,12 +297,7 @@ it('removes a post’s files from the bucket with the post, and everything else 
   // Its address, still signed and unexpired, finds nothing.
   expect((await download(media.images[0]!.url)).status).toBe(404);
 
-  await app
-    .http()
-    .delete('/api/user')
-    .set(bearer(user))
-    .send({ password: user.password })
-    .expect(200);
+  await deleteAccount(app, user);
   expect((await s3.keys()).filter((key) => otherKeys.includes(key))).toEqual([]);
   expect(await s3.keys(`avatars/${user.id}`)).toEqual([]);
 }, 120_000);

@@ -5,7 +5,12 @@ import { createLogger, createRedis, PLAN_QUEUE } from '@postpilot/server';
 import { scheduleJob } from '../../../server/src/kernel/jobs';
 import { PLAN_USER_JOB } from '../../../server/src/features/publishing/planning-queue';
 import { startTestApp, type TestApp } from '../../../server/test/support/app';
-import { bearer, registerUser, type RegisteredUser } from '../../../server/test/support/factories';
+import {
+  bearer,
+  registerUser,
+  type RegisteredUser,
+  deleteAccount,
+} from '../../../server/test/support/factories';
 import { startWorkers, type RunningWorker } from '../worker';
 
 /** Auto-post: the planner keeps the next 7 days of slots filled with posts in the user's voice. */
@@ -149,12 +154,7 @@ it("takes a deleted account's planner and posts with it", async () => {
   const user = await onboardedUser(false);
   await app.http().put('/api/schedule').set(bearer(user)).send(autoSchedule()).expect(200);
   await postsOf(user, 7);
-  await app
-    .http()
-    .delete('/api/user')
-    .set(bearer(user))
-    .send({ password: user.password })
-    .expect(200);
+  await deleteAccount(app, user);
   expect(await plans.getJob(`plan-${user.id}`)).toBeUndefined();
   expect(await app.api.services.schedules.nextPlanAt(user.id)).toBeNull();
   const [{ count }] = await app.api.infra.dataSource.query(

@@ -84,3 +84,7 @@ export async function userEntity(app: TestApp, user: { id: string }): Promise<Us
 
 /** The header a signed-in REST call carries. */
 export const bearer = (user: { token: string }) => ({ Authorization: `Bearer ${user.token}` });
+
+/** Deletes the user's account as they would (DELETE /api/user with their password): its 200 answer. */
+export const deleteAccount = (app: TestApp, user: RegisteredUser) =>
+  app.http().delete('/api/user').set(bearer(user)).send({ password: user.password }).expect(200);

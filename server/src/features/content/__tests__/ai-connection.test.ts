@@ -12,6 +12,7 @@ import {
   createPost,
   registerUser,
   type RegisteredUser,
+  deleteAccount,
 } from '../../../../test/support/factories';
 import { useAppWithChat } from '../../../../test/support/generate-worker';
 
@@ -187,12 +188,7 @@ describe('saving a connection', () => {
   it('goes with the account when the account is deleted', async () => {
     const user = await registerUser(app);
     await connect(user);
-    await app
-      .http()
-      .delete('/api/user')
-      .set(bearer(user))
-      .send({ password: user.password })
-      .expect(200);
+    await deleteAccount(app, user);
     const rows = await app.api.infra.dataSource.query(
       `SELECT 1 FROM ai_connections WHERE user_id = $1`,
       [user.id],

@@ -1,7 +1,12 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { NOTIFICATION_MESSAGES as NM, PUSH_SUBSCRIPTIONS_MAX } from '@postpilot/common';
 import { startTestApp, type TestApp } from '../../../../test/support/app';
-import { bearer, registerUser, type RegisteredUser } from '../../../../test/support/factories';
+import {
+  bearer,
+  registerUser,
+  type RegisteredUser,
+  deleteAccount,
+} from '../../../../test/support/factories';
 import { PushStandIn } from '../../../../test/support/push-stand-in';
 
 /**
@@ -280,11 +285,6 @@ it(`keeps at most ${PUSH_SUBSCRIPTIONS_MAX} browsers a user, even when they subs
 it('goes with the account when it is deleted', async () => {
   const user = await registerUser(app);
   await save(user, push.subscribe().json);
-  await app
-    .http()
-    .delete('/api/user')
-    .set(bearer(user))
-    .send({ password: user.password })
-    .expect(200);
+  await deleteAccount(app, user);
   expect(await stored(user)).toEqual([]);
 });

@@ -3,7 +3,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { ACCOUNT_MESSAGES, SUCCESS, VALIDATION } from '@postpilot/common';
 import { useTestApp } from '../../../../test/support/app';
-import { bearer, registerUser, type RegisteredUser } from '../../../../test/support/factories';
+import {
+  bearer,
+  registerUser,
+  type RegisteredUser,
+  deleteAccount,
+} from '../../../../test/support/factories';
 import { mediaKeyOf } from '../../../../test/support/media-urls';
 
 const app = useTestApp();
@@ -343,12 +348,7 @@ describe('DELETE /api/user', () => {
     expect(wrong.body.message).toBe(ACCOUNT_MESSAGES.passwordWrong);
     await app.http().get('/api/auth/me').set(bearer(user)).expect(200);
 
-    const res = await app
-      .http()
-      .delete('/api/user')
-      .set(bearer(user))
-      .send({ password: user.password })
-      .expect(200);
+    const res = await deleteAccount(app, user);
     expect(res.body).toEqual({ success: true, message: SUCCESS.accountDeleted });
     await app.http().get('/api/auth/me').set(bearer(user)).expect(401);
     await app
